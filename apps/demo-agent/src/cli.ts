@@ -1,0 +1,1 @@
+console.log("demo agent: not built yet");

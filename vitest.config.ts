@@ -1,0 +1,35 @@
+import { defaultClientConditions, defaultServerConditions } from "vite";
+import { defineConfig } from "vitest/config";
+
+// Workspace packages resolve to their TypeScript source through this export
+// condition, so tests never need a build. Vitest needs it for both the client
+// and the SSR resolver (CONVENTIONS.md).
+const SOURCE_CONDITION = "@tinyllm/source";
+
+// Type-level tests (*.test-d.ts) are checked by `tsc` in each package's
+// typecheck task, which fails on a broken expectTypeOf.
+const projects = [
+  "packages/types",
+  "packages/schema",
+  "packages/tool",
+  "packages/conformance",
+  "apps/demo-agent",
+];
+
+export default defineConfig({
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  test: {
+    reporters: process.env.CI
+      ? ["default", ["json", { outputFile: ".vitest-results.json" }]]
+      : ["default"],
+    projects: projects.map((root) => ({
+      extends: true,
+      test: {
+        name: root.split("/")[1],
+        root,
+        include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      },
+    })),
+  },
+});
