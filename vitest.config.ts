@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
@@ -27,7 +28,8 @@ export default defineConfig({
       extends: true,
       test: {
         name: root.split("/")[1],
-        root,
+        // Absolute, so a package's own `pnpm test` (run from its folder) finds it too.
+        root: fileURLToPath(new URL(`./${root}/`, import.meta.url)),
         include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       },
     })),
