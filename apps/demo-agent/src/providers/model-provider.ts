@@ -1,0 +1,33 @@
+import type { AssistantMessage, Message, ToolDef } from "@tinyllm/types";
+
+/** What the agent sends for one model turn. */
+export interface CompletionRequest {
+  /** The whole conversation so far, oldest first. */
+  readonly messages: readonly Message[];
+  /** The tools the model may call, as `registry.definitions()` lists them. */
+  readonly tools: readonly ToolDef[];
+  /** Aborts the request (Ctrl-C); the provider then rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Why the model stopped: `"stop"` (an answer), `"tool_calls"`, `"length"` (cut
+ * off at the output token limit), or whatever else the server reports.
+ */
+export type FinishReason = "stop" | "tool_calls" | "length" | "content_filter" | (string & {});
+
+/** One model turn. */
+export interface Completion {
+  /** The assistant message, checked against the wire format. */
+  readonly message: AssistantMessage;
+  /** Why the model stopped; `null` when the server did not say. */
+  readonly finishReason: FinishReason | null;
+}
+
+/** A model the agent can talk to: the built-in scripted one, or an OpenAI-compatible server. */
+export interface ModelProvider {
+  /** A short label for the transcript, e.g. `scripted:tour` or `openai:gpt-4o-mini`. */
+  readonly label: string;
+  /** Asks for the next assistant turn. Rejects on failure; never returns a malformed message. */
+  complete(request: CompletionRequest): Promise<Completion>;
+}

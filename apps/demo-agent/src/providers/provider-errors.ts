@@ -1,0 +1,58 @@
+/** The server answered with an HTTP error status (after any retries). */
+export class ProviderHttpError extends Error {
+  override readonly name = "ProviderHttpError";
+  /** A stable code for programs; the message is for people. */
+  readonly code = "provider_http_error";
+  /** The HTTP status of the last answer. */
+  readonly status: number;
+  /** The server's own error text, with any API key removed. */
+  readonly serverMessage: string;
+  /** How many requests were made, retries included. */
+  readonly attempts: number;
+
+  constructor(status: number, serverMessage: string, attempts: number, url: string, note = "") {
+    const after = attempts > 1 ? ` after ${attempts} attempts` : "";
+    const text = serverMessage === "" ? "(no error text)" : serverMessage;
+    super(`model server ${url} answered HTTP ${status}${after}: ${text}${note}`);
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.attempts = attempts;
+  }
+}
+
+/** The server did not answer within the request timeout. */
+export class ProviderTimeoutError extends Error {
+  override readonly name = "ProviderTimeoutError";
+  /** A stable code for programs; the message is for people. */
+  readonly code = "provider_timeout";
+  /** The timeout that ran out, in milliseconds. */
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number, url: string) {
+    super(`model server ${url} did not answer within ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The server could not be reached at all (refused connection, unknown host). */
+export class ProviderConnectionError extends Error {
+  override readonly name = "ProviderConnectionError";
+  /** A stable code for programs; the message is for people. */
+  readonly code = "provider_unreachable";
+
+  constructor(url: string, reason: string, attempts: number) {
+    const after = attempts > 1 ? ` after ${attempts} attempts` : "";
+    super(`could not reach model server ${url}${after}: ${reason}`);
+  }
+}
+
+/** The server answered 2xx, but the body is not a Chat Completions response. */
+export class ProviderResponseError extends Error {
+  override readonly name = "ProviderResponseError";
+  /** A stable code for programs; the message is for people. */
+  readonly code = "provider_malformed_response";
+
+  constructor(url: string, problem: string) {
+    super(`model server ${url} sent a malformed chat completion: ${problem}`);
+  }
+}
