@@ -1,0 +1,31 @@
+import type { Infer } from "@tinyllm/schema";
+import { FuncTool, type ToolExecute } from "./func-tool.js";
+
+/** The schema of a tool declared without parameters. */
+type EmptyParameters = { readonly type: "object" };
+
+/** Everything that makes a tool, with `execute`'s arguments typed from `parameters`. */
+export interface ToolDefinitionSpec<P> {
+  /** The name the model calls it by, matching `TOOL_NAME_PATTERN`. */
+  readonly name: string;
+  /** What the tool does and when to use it, written for the model. */
+  readonly description: string;
+  /** A JSON Schema of type object, written inline: no `as const` needed. Omitted: any object. */
+  readonly parameters?: P;
+  /** The code that runs on valid arguments, typed from `parameters`. */
+  readonly execute: ToolExecute<Infer<P>>;
+  /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
+  readonly timeoutMs?: number | undefined;
+  /** When true, `Registry.callAll` never runs this tool beside another call. */
+  readonly sequential?: boolean | undefined;
+}
+
+/**
+ * Makes a tool whose `execute` receives arguments typed from its schema, which is checked and
+ * compiled here: a bad name or schema throws where the tool is written.
+ */
+export function defineTool<const P extends object | string = EmptyParameters>(
+  spec: ToolDefinitionSpec<P>,
+): FuncTool<Infer<P>> {
+  return new FuncTool<Infer<P>>(spec);
+}
