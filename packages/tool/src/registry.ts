@@ -431,9 +431,9 @@ export class Registry {
     const head = `unknown tool ${quote(name)}`;
     if (names.length === 0) return `${head}; no tools are registered`;
     const suggestion = closestName(name, names);
-    const list = names.map((known) => quote(known)).join(", ");
-    const hint = suggestion === undefined ? "" : `; did you mean ${quote(suggestion)}?`;
-    return `${head}${hint}; available tools: ${list}`;
+    const list = `available tools: ${names.map((known) => quote(known)).join(", ")}`;
+    if (suggestion === undefined) return `${head}; ${list}`;
+    return `${head}; did you mean ${quote(suggestion)}? ${list}`;
   }
 
   #prepare(tool: Tool, taken: (name: string) => boolean): Entry {
