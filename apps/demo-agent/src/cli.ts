@@ -1,1 +1,16 @@
-console.log("demo agent: not built yet");
+#!/usr/bin/env node
+import { runCli } from "./cli/run-cli.js";
+
+// The first Ctrl-C aborts the model request and the running tools; a second one exits at once.
+const controller = new AbortController();
+process.once("SIGINT", () => {
+  controller.abort(new Error("cancelled by the user"));
+  process.once("SIGINT", () => process.exit(130));
+});
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  signal: controller.signal,
+});

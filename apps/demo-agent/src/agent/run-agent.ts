@@ -1,0 +1,184 @@
+import type { ToolResult } from "@tinyllm/tool";
+import type { AssistantMessage, Message, ToolCall, ToolDef, ToolMessage } from "@tinyllm/types";
+import type { ModelProvider } from "../providers/model-provider.js";
+import type { Outcome, TranscriptEvent } from "./transcript-event.js";
+
+/** The part of a `Registry` the loop uses. */
+export interface ToolRunner {
+  definitions(): ToolDef[];
+  callAll(
+    calls: ToolCall[],
+    options?: { signal?: AbortSignal; concurrency?: number },
+  ): Promise<readonly ToolResult[]>;
+}
+
+/** What one run of the agent needs. */
+export interface RunAgentOptions {
+  readonly provider: ModelProvider;
+  readonly tools: ToolRunner;
+  /** The conversation to start from: usually a system message and the user's question. */
+  readonly messages: readonly Message[];
+  /** Model requests allowed before the run stops without an answer. Default 8. */
+  readonly maxSteps?: number;
+  /** Aborts the model request and the running tools (Ctrl-C). */
+  readonly signal?: AbortSignal;
+  /** Receives each transcript event as it happens. */
+  readonly onEvent?: (event: TranscriptEvent) => void;
+  /** The clock, in milliseconds; tests may fix it. */
+  readonly now?: () => number;
+}
+
+/** How the run ended, with the whole conversation. */
+export interface RunAgentResult {
+  readonly outcome: Outcome;
+  /** The final answer, when the outcome is `answered`. */
+  readonly answer: string | undefined;
+  /** The conversation: the starting messages, then every assistant and tool message. */
+  readonly messages: Message[];
+  readonly steps: number;
+  readonly toolCalls: number;
+  readonly failures: number;
+}
+
+/** The tool message for a call whose arguments the output token limit cut off. */
+export function cutOffContent(call: ToolCall): string {
+  return `error: the arguments of this ${call.function.name} call were cut off at the output token limit (finish_reason "length"), so the tool did not run; send the call again with shorter arguments`;
+}
+
+/**
+ * The agent loop: asks the model with `tools.definitions()`, appends its message,
+ * runs all of the turn's tool calls through `callAll` (in parallel), appends one
+ * tool message per call in call order, and repeats until the model answers
+ * without tool calls or `maxSteps` model requests have been made.
+ */
+export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
+  const { provider, tools, signal } = options;
+  const maxSteps = options.maxSteps ?? 8;
+  const now = options.now ?? (() => performance.now());
+  const emit = options.onEvent ?? (() => {});
+  const messages: Message[] = [...options.messages];
+  const started = now();
+  let steps = 0;
+  let toolCalls = 0;
+  let failures = 0;
+
+  const finish = (outcome: Outcome, answer?: string, message?: string): RunAgentResult => {
+    if (outcome !== "answered") {
+      emit({ type: "stopped", reason: outcome, message: message ?? outcome });
+    }
+    emit({
+      type: "summary",
+      outcome,
+      steps,
+      toolCalls,
+      failures,
+      durationMs: Math.round(now() - started),
+    });
+    return { outcome, answer, messages, steps, toolCalls, failures };
+  };
+
+  const definitions = tools.definitions();
+  emit({
+    type: "start",
+    provider: provider.label,
+    tools: definitions.map((definition) => definition.function.name),
+    maxSteps,
+  });
+  for (const message of messages) {
+    if (message.role === "user") emit({ type: "question", text: textOf(message.content) });
+  }
+
+  while (steps < maxSteps) {
+    if (signal?.aborted) return finish("cancelled", undefined, "cancelled by the user");
+    steps += 1;
+    const step = steps;
+    const requested = now();
+    let reply: AssistantMessage;
+    let finishReason: string | null;
+    try {
+      const completion = await provider.complete({ messages, tools: definitions, signal });
+      reply = completion.message;
+      finishReason = completion.finishReason;
+    } catch (error) {
+      if (signal?.aborted) return finish("cancelled", undefined, "cancelled by the user");
+      return finish("error", undefined, error instanceof Error ? error.message : String(error));
+    }
+    messages.push(reply);
+    const calls = reply.tool_calls ?? [];
+    emit({
+      type: "model",
+      step,
+      content: reply.content,
+      toolCalls: calls,
+      finishReason,
+      durationMs: Math.round(now() - requested),
+    });
+
+    if (calls.length === 0) {
+      const answer = reply.content ?? "";
+      emit({ type: "answer", step, text: answer });
+      return finish("answered", answer);
+    }
+
+    // A call cut off by the token limit is answered without running: its JSON is incomplete.
+    const cut = new Set(
+      finishReason === "length"
+        ? calls.filter((call) => !isCompleteJson(call.function.arguments))
+        : [],
+    );
+    const runnable = calls.filter((call) => !cut.has(call));
+    const toolsStarted = now();
+    const results = runnable.length > 0 ? await tools.callAll(runnable, { signal }) : [];
+    const byCall = new Map<ToolCall, ToolResult>();
+    runnable.forEach((call, index) => {
+      const result = results[index];
+      if (result !== undefined) byCall.set(call, result);
+    });
+
+    for (const call of calls) {
+      const result = byCall.get(call);
+      const message: ToolMessage =
+        result === undefined
+          ? { role: "tool", tool_call_id: call.id, content: cutOffContent(call) }
+          : result.message();
+      const isError = result === undefined ? true : result.isError;
+      messages.push(message);
+      toolCalls += 1;
+      if (isError) failures += 1;
+      emit({
+        type: "tool",
+        step,
+        callId: call.id,
+        name: call.function.name,
+        kind: result === undefined ? "cut_off" : result.kind,
+        isError,
+        content: message.content,
+      });
+    }
+    emit({
+      type: "tools_done",
+      step,
+      count: calls.length,
+      durationMs: Math.round(now() - toolsStarted),
+    });
+    if (signal?.aborted) return finish("cancelled", undefined, "cancelled by the user");
+  }
+  return finish(
+    "step_limit",
+    undefined,
+    `no final answer after ${maxSteps} model steps (raise --max-steps to allow more)`,
+  );
+}
+
+function isCompleteJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function textOf(content: string | ReadonlyArray<{ text: string }>): string {
+  return typeof content === "string" ? content : content.map((part) => part.text).join("");
+}

@@ -1,0 +1,167 @@
+import { parseArgs } from "node:util";
+import { DEFAULT_SCENARIO, findScenario, SCENARIOS } from "../scenarios/scenarios.js";
+
+/** A command line the CLI cannot run; it exits with code 2. */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+  /** A stable code for programs; the message is for people. */
+  readonly code = "usage";
+}
+
+/** The default API root of `--provider openai`. */
+export const OPENAI_BASE_URL = "https://api.openai.com/v1";
+
+/** The settings one run of the CLI uses. */
+export type CliOptions =
+  | { readonly command: "help" }
+  | { readonly command: "list-scenarios" }
+  | {
+      readonly command: "run";
+      readonly provider: "scripted" | "openai";
+      readonly scenario: string;
+      /** The positional question, or undefined to ask the scenario's. */
+      readonly question: string | undefined;
+      readonly baseUrl: string;
+      readonly model: string;
+      readonly maxSteps: number;
+      readonly timeoutMs: number;
+      readonly json: boolean;
+      readonly quiet: boolean;
+    };
+
+/** The `--help` text. */
+export const HELP = `Usage: pnpm demo [options] ["question"]
+
+Runs an agent whose tool calls go through a @tinyllm/tool Registry, and prints
+the transcript. Without options, a built-in scripted model plays the "${DEFAULT_SCENARIO}"
+scenario: no network, no key.
+
+Options:
+  --scenario NAME       play a built-in scenario (default: ${DEFAULT_SCENARIO}); with --provider openai,
+                        only its question is used
+  --list-scenarios      list the scenarios and exit
+  --provider NAME       scripted (default) or openai: any OpenAI-compatible
+                        Chat Completions server (OpenAI, llama.cpp, Ollama, vLLM)
+  --base-url URL        the server's API root (default: $OPENAI_BASE_URL or
+                        ${OPENAI_BASE_URL}); e.g. http://127.0.0.1:8080/v1
+  --model NAME          the model name (default: $OPENAI_MODEL, else required)
+  --max-steps N         model requests before giving up (default: 8)
+  --timeout SECONDS     per request to the model server (default: 120)
+  --json                print the transcript as JSON lines
+  --quiet               print only the final answer
+  -h, --help            show this help
+
+The question is the positional argument; without one, the scenario's question is
+asked. The API key is read from OPENAI_API_KEY and never printed. Ctrl-C cancels
+the model request and the running tools.
+
+Exit codes: 0 answered, 1 stopped without an answer (error or step limit),
+2 bad command line, 130 cancelled.
+`;
+
+const OPTIONS = {
+  scenario: { type: "string" },
+  "list-scenarios": { type: "boolean" },
+  provider: { type: "string" },
+  "base-url": { type: "string" },
+  model: { type: "string" },
+  "max-steps": { type: "string" },
+  timeout: { type: "string" },
+  json: { type: "boolean" },
+  quiet: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** Reads the command line; throws a UsageError saying what is wrong and what was expected. */
+export function parseCliOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): CliOptions {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(describeParseError(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { command: "help" };
+  if (values["list-scenarios"]) return { command: "list-scenarios" };
+
+  const provider = values.provider ?? "scripted";
+  if (provider !== "scripted" && provider !== "openai") {
+    throw new UsageError(
+      `unknown provider ${JSON.stringify(provider)}; expected "scripted" or "openai"`,
+    );
+  }
+  const scenario = values.scenario ?? DEFAULT_SCENARIO;
+  if (findScenario(scenario) === undefined) {
+    throw new UsageError(
+      `unknown scenario ${JSON.stringify(scenario)}; expected one of ${SCENARIOS.map((item) => item.name).join(", ")}`,
+    );
+  }
+  if (provider === "scripted") {
+    for (const flag of ["base-url", "model", "timeout"] as const) {
+      if (values[flag] !== undefined) {
+        throw new UsageError(`--${flag} applies only to --provider openai`);
+      }
+    }
+    if (positionals.length > 0) {
+      throw new UsageError(
+        "the scripted model only plays its scenario's question; use --provider openai to ask your own",
+      );
+    }
+  }
+  const model = values.model ?? env.OPENAI_MODEL ?? "";
+  if (provider === "openai" && model === "") {
+    throw new UsageError("--provider openai needs --model NAME (or OPENAI_MODEL)");
+  }
+  const question = positionals.length > 0 ? positionals.join(" ") : undefined;
+  if (question !== undefined && question.trim() === "") {
+    throw new UsageError("the question is empty; expected some text");
+  }
+  return {
+    command: "run",
+    provider,
+    scenario,
+    question,
+    baseUrl: values["base-url"] ?? env.OPENAI_BASE_URL ?? OPENAI_BASE_URL,
+    model,
+    maxSteps: readInteger("--max-steps", values["max-steps"], 8, 1, 100),
+    timeoutMs: readInteger("--timeout", values.timeout, 120, 1, 3600) * 1000,
+    json: values.json ?? false,
+    quiet: values.quiet ?? false,
+  };
+}
+
+function readInteger(
+  flag: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (text === undefined) return fallback;
+  const value = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(
+      `${flag} ${JSON.stringify(text)} is not a whole number from ${min} to ${max}`,
+    );
+  }
+  return value;
+}
+
+/** Node's parseArgs messages, rewritten in the CLI's words. */
+function describeParseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  const option = /'(-[^']*)'/.exec(message)?.[1]?.split(" ")[0];
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option !== undefined) {
+    return `unknown option ${JSON.stringify(option)}; see --help for the options`;
+  }
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option !== undefined) {
+    return /argument missing|ambiguous/.test(message)
+      ? `option ${JSON.stringify(option)} needs a value`
+      : `option ${JSON.stringify(option)} takes no value`;
+  }
+  return message;
+}

@@ -1,0 +1,117 @@
+import { Registry } from "@tinyllm/tool";
+import type { Message } from "@tinyllm/types";
+import { runAgent } from "../agent/run-agent.js";
+import type { ModelProvider } from "../providers/model-provider.js";
+import { OpenAIProvider } from "../providers/openai-provider.js";
+import { ScriptedProvider } from "../providers/scripted-provider.js";
+import { palette, shouldColour } from "../render/colour.js";
+import { createJsonRenderer } from "../render/json-renderer.js";
+import { createTextRenderer } from "../render/text-renderer.js";
+import { findScenario, SCENARIOS } from "../scenarios/scenarios.js";
+import { createDemoTools } from "../tools/demo-tools.js";
+import {
+  type CliOptions,
+  HELP,
+  OPENAI_BASE_URL,
+  parseCliOptions,
+  UsageError,
+} from "./cli-options.js";
+
+/** What the CLI reads and writes; the real process, or a test's stand-ins. */
+export interface CliIo {
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean | undefined };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean | undefined };
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Aborted on Ctrl-C. */
+  readonly signal?: AbortSignal;
+}
+
+/** The instructions a real model gets; the scripted one plays its scenario regardless. */
+export const SYSTEM_PROMPT =
+  "You are a helpful assistant in a demo of tinyllm tools. Use the tools when they help. " +
+  "When a tool answers with an error, read it, correct your call and try again. " +
+  "Answer briefly once you have what you need.";
+
+/** Exit codes: see `--help`. */
+export const EXIT = { answered: 0, stopped: 1, usage: 2, cancelled: 130 } as const;
+
+/** Runs the CLI with `argv` (without `node` and the script) and returns the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const colour = palette(shouldColour(io.stderr, io.env));
+  let options: CliOptions;
+  try {
+    options = parseCliOptions(argv, io.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`${colour.red("error:")} ${error.message}\nRun with --help for the options.\n`);
+    return EXIT.usage;
+  }
+  if (options.command === "help") {
+    io.stdout.write(HELP);
+    return EXIT.answered;
+  }
+  if (options.command === "list-scenarios") {
+    const width = Math.max(...SCENARIOS.map((scenario) => scenario.name.length));
+    for (const scenario of SCENARIOS) {
+      io.stdout.write(`${scenario.name.padEnd(width)}  ${scenario.description}\n`);
+    }
+    return EXIT.answered;
+  }
+
+  const scenario = findScenario(options.scenario);
+  if (scenario === undefined) throw new Error(`scenario ${options.scenario} vanished`);
+  let provider: ModelProvider;
+  if (options.provider === "openai") {
+    const apiKey = io.env.OPENAI_API_KEY;
+    if (!apiKey && options.baseUrl.replace(/\/+$/, "") === OPENAI_BASE_URL) {
+      io.stderr.write(
+        `${colour.red("error:")} OPENAI_API_KEY is not set; the OpenAI API needs it (a local server given with --base-url does not)\n`,
+      );
+      return EXIT.usage;
+    }
+    try {
+      provider = new OpenAIProvider({
+        baseUrl: options.baseUrl,
+        model: options.model,
+        apiKey,
+        timeoutMs: options.timeoutMs,
+      });
+    } catch (error) {
+      io.stderr.write(`${colour.red("error:")} ${(error as Error).message}\n`);
+      return EXIT.usage;
+    }
+  } else {
+    provider = new ScriptedProvider(scenario);
+  }
+
+  const registry = new Registry().mustRegister(...createDemoTools({ weatherLatencyMs: 120 }));
+  const messages: Message[] = [
+    { role: "system", content: SYSTEM_PROMPT },
+    { role: "user", content: options.question ?? scenario.question },
+  ];
+  const write = (text: string) => {
+    io.stdout.write(text);
+  };
+  const render = options.json
+    ? createJsonRenderer(write, { quiet: options.quiet })
+    : createTextRenderer(write, {
+        palette: palette(shouldColour(io.stdout, io.env)),
+        quiet: options.quiet,
+      });
+  const result = await runAgent({
+    provider,
+    tools: registry,
+    messages,
+    maxSteps: options.maxSteps,
+    ...(io.signal === undefined ? {} : { signal: io.signal }),
+    onEvent: render,
+  });
+  switch (result.outcome) {
+    case "answered":
+      return EXIT.answered;
+    case "cancelled":
+      return EXIT.cancelled;
+    default:
+      return EXIT.stopped;
+  }
+}

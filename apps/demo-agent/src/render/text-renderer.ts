@@ -1,0 +1,108 @@
+import type { TranscriptEvent } from "../agent/transcript-event.js";
+import type { Palette } from "./colour.js";
+
+/** Where rendered text goes. */
+export type Write = (text: string) => void;
+
+/** Options for {@link createTextRenderer}. */
+export interface TextRendererOptions {
+  readonly palette: Palette;
+  /** Only the final answer (or why there is none) is printed. */
+  readonly quiet?: boolean;
+}
+
+const OUTCOME_WORDS = {
+  answered: "answered",
+  step_limit: "stopped at the step limit",
+  cancelled: "cancelled",
+  error: "failed",
+} as const;
+
+/**
+ * Prints the transcript for people: the question, each model turn with its tool
+ * calls and arguments, each tool result (failures marked ✗ with their kind), the
+ * answer and a summary line.
+ */
+export function createTextRenderer(
+  write: Write,
+  options: TextRendererOptions,
+): (event: TranscriptEvent) => void {
+  const { bold, dim, red, green, yellow, cyan, magenta } = options.palette;
+  const line = (text = "") => write(`${text}\n`);
+  const indented = (text: string, prefix: string, paint: (text: string) => string = (t) => t) => {
+    for (const part of text.split("\n")) line(`${prefix}${paint(part)}`);
+  };
+
+  return (event) => {
+    if (options.quiet) {
+      if (event.type === "answer") line(event.text);
+      if (event.type === "stopped") line(red(`stopped: ${event.message}`));
+      return;
+    }
+    switch (event.type) {
+      case "start":
+        line(
+          dim(
+            `model ${event.provider} · tools ${event.tools.join(", ")} · at most ${event.maxSteps} steps`,
+          ),
+        );
+        break;
+      case "question":
+        line();
+        line(`${bold(cyan("user"))}  ${event.text}`);
+        break;
+      case "model": {
+        line();
+        const cut = event.finishReason === "length" ? red(" · cut off at the token limit") : "";
+        line(
+          `${bold(magenta(`step ${event.step}`))} ${dim(`model · ${event.durationMs} ms`)}${cut}`,
+        );
+        if (event.content !== null && event.content !== "" && event.toolCalls.length > 0) {
+          indented(event.content, "  ", dim);
+        }
+        for (const call of event.toolCalls) {
+          line(
+            `  ${yellow("→")} ${bold(call.function.name)} ${dim(call.id)} ${call.function.arguments}`,
+          );
+        }
+        break;
+      }
+      case "tool": {
+        const mark = event.isError ? red(`✗ ${event.name}`) : green(`✓ ${event.name}`);
+        const kind = event.isError ? red(` ${event.kind}`) : "";
+        line(`  ${bold(mark)} ${dim(event.callId)}${kind}`);
+        indented(event.content, "      ", event.isError ? red : (text) => text);
+        break;
+      }
+      case "tools_done":
+        if (event.count > 1) {
+          line(dim(`  ${event.count} calls ran in parallel in ${event.durationMs} ms`));
+        }
+        break;
+      case "answer":
+        line();
+        line(`${bold(green("answer"))}  ${event.text}`);
+        break;
+      case "stopped":
+        line();
+        line(bold(red(`stopped: ${event.message}`)));
+        break;
+      case "summary": {
+        line();
+        const failures = event.failures === 1 ? "1 failure" : `${event.failures} failures`;
+        const steps = event.steps === 1 ? "1 step" : `${event.steps} steps`;
+        const calls = event.toolCalls === 1 ? "1 tool call" : `${event.toolCalls} tool calls`;
+        line(
+          dim(
+            `${OUTCOME_WORDS[event.outcome]} · ${steps} · ${calls} · ${failures} · ${formatDuration(event.durationMs)}`,
+          ),
+        );
+        break;
+      }
+    }
+  };
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
