@@ -1,1 +1,11 @@
-export {};
+export { compile, type ParseResult, type Schema } from "./compile.js";
+export type { Infer } from "./infer.js";
+export type { Json, JsonObject } from "./json.js";
+export {
+  MAX_JSON_LENGTH,
+  MAX_QUOTE_LENGTH,
+  MAX_SCHEMA_DEPTH,
+  MAX_SCHEMA_VALUES,
+} from "./limits.js";
+export { SchemaError, type SchemaIssue } from "./schema-error.js";
+export { ValidationError } from "./validation-error.js";

@@ -1,0 +1,484 @@
+import { codePointLength, hasAtLeastCodePoints, hasAtMostCodePoints } from "./code-points.js";
+import type { Json } from "./json.js";
+import { jsonEqual } from "./json-equal.js";
+import { isJsonShallow, isPlainObject, typeName } from "./json-kind.js";
+import { indexSegment, propertySegment } from "./path.js";
+import { quote } from "./quote.js";
+import type { SchemaSpec, TypeName } from "./schema-spec.js";
+import { ValidationError } from "./validation-error.js";
+
+/** The fast check: true when the value passes; allocates nothing. */
+export type Check = (value: unknown) => boolean;
+
+/** The slow path: pushes every error of a value that failed its check. */
+export type Collect = (value: unknown, path: string, errors: ValidationError[]) => void;
+
+/** The two closures compiled for one schema node. */
+export interface Validator {
+  readonly check: Check;
+  readonly collect: Collect;
+}
+
+type JsonRecord = Record<string, unknown>;
+type ObjectCheck = (value: JsonRecord) => boolean;
+
+const hasOwn = Object.hasOwn;
+const isArray = Array.isArray;
+const isInteger = Number.isInteger;
+const isFiniteNumber = Number.isFinite;
+
+/** Compiles a checked schema node, and its subschemas, into closures specialised to its keywords. */
+export function buildValidator(spec: SchemaSpec): Validator {
+  const parts = buildParts(spec);
+  return { check: buildCheck(spec, parts), collect: buildCollect(spec, parts) };
+}
+
+interface Parts {
+  readonly string: ((value: string) => boolean) | undefined;
+  readonly number: ((value: number) => boolean) | undefined;
+  readonly array: ((value: unknown[]) => boolean) | undefined;
+  readonly object: ObjectCheck | undefined;
+  readonly enum: Check | undefined;
+  readonly const: Check | undefined;
+  readonly anyOf: Check | undefined;
+  readonly items: Validator | undefined;
+  readonly properties: readonly PropertyValidator[];
+  readonly additional: Validator | false | undefined;
+  readonly anyOfCount: number;
+}
+
+interface PropertyValidator {
+  readonly name: string;
+  readonly segment: string;
+  readonly check: Check;
+  readonly collect: Collect;
+}
+
+function buildParts(spec: SchemaSpec): Parts {
+  const items = spec.items === undefined ? undefined : buildValidator(spec.items);
+  const properties = spec.properties.map((property) => ({
+    name: property.name,
+    segment: property.segment,
+    ...buildValidator(property.schema),
+  }));
+  const additional =
+    spec.additional === undefined || spec.additional === false
+      ? spec.additional
+      : buildValidator(spec.additional);
+  const anyOf = spec.anyOf?.map((branch) => buildValidator(branch).check);
+  return {
+    string: buildStringCheck(spec),
+    number: buildNumberCheck(spec),
+    array: buildArrayCheck(spec, items),
+    object: buildObjectCheck(spec, properties, additional),
+    enum: spec.enumValues === undefined ? undefined : buildEnumCheck(spec.enumValues),
+    const: spec.hasConst ? buildConstCheck(spec.constValue) : undefined,
+    anyOf: anyOf === undefined ? undefined : buildAnyOfCheck(anyOf),
+    items,
+    properties,
+    additional,
+    anyOfCount: anyOf?.length ?? 0,
+  };
+}
+
+function buildStringCheck(spec: SchemaSpec): ((value: string) => boolean) | undefined {
+  const { minLength, maxLength, pattern } = spec;
+  const checks: ((value: string) => boolean)[] = [];
+  if (minLength !== undefined && minLength > 0) {
+    checks.push((value) => hasAtLeastCodePoints(value, minLength));
+  }
+  if (maxLength !== undefined) checks.push((value) => hasAtMostCodePoints(value, maxLength));
+  if (pattern !== undefined) checks.push((value) => pattern.test(value));
+  return all(checks);
+}
+
+function buildNumberCheck(spec: SchemaSpec): ((value: number) => boolean) | undefined {
+  const { minimum, maximum } = spec;
+  if (minimum !== undefined && maximum !== undefined) {
+    return (value) => value >= minimum && value <= maximum;
+  }
+  if (minimum !== undefined) return (value) => value >= minimum;
+  if (maximum !== undefined) return (value) => value <= maximum;
+  return undefined;
+}
+
+function buildArrayCheck(
+  spec: SchemaSpec,
+  items: Validator | undefined,
+): ((value: unknown[]) => boolean) | undefined {
+  const minItems = spec.minItems ?? 0;
+  const maxItems = spec.maxItems ?? Number.POSITIVE_INFINITY;
+  const bounded = minItems > 0 || spec.maxItems !== undefined;
+  if (items === undefined) {
+    return bounded ? (value) => value.length >= minItems && value.length <= maxItems : undefined;
+  }
+  const itemCheck = items.check;
+  return (value) => {
+    const length = value.length;
+    if (length < minItems || length > maxItems) return false;
+    for (let index = 0; index < length; index++) {
+      if (!itemCheck(value[index])) return false;
+    }
+    return true;
+  };
+}
+
+/** Presence is an own property whose value is not undefined (JSON.stringify drops those too). */
+function isPresent(value: JsonRecord, key: string): boolean {
+  return value[key] !== undefined && hasOwn(value, key);
+}
+
+function buildObjectCheck(
+  spec: SchemaSpec,
+  properties: readonly PropertyValidator[],
+  additional: Validator | false | undefined,
+): ObjectCheck | undefined {
+  if (properties.length === 0 && spec.required.length === 0 && additional === undefined) {
+    return undefined;
+  }
+  const names = properties.map((property) => property.name);
+  const checks = properties.map((property) => property.check);
+  const requiredSet = new Set(spec.required);
+  const isRequired = names.map((name) => requiredSet.has(name));
+  const nameSet = new Set(names);
+  const requiredOnly = spec.required.filter((name) => !nameSet.has(name));
+  const count = names.length;
+  const closed = additional === false;
+  const additionalCheck = additional === false ? undefined : additional?.check;
+
+  const closedSlow = (value: JsonRecord): boolean => {
+    for (const key in value) {
+      if (!nameSet.has(key) && isPresent(value, key)) return false;
+    }
+    return true;
+  };
+
+  return (value) => {
+    let present = 0;
+    for (let index = 0; index < count; index++) {
+      const name = names[index] as string;
+      const item = value[name];
+      if (item === undefined || !hasOwn(value, name)) {
+        if (isRequired[index]) return false;
+        continue;
+      }
+      present += 1;
+      if (!(checks[index] as Check)(item)) return false;
+    }
+    for (let index = 0; index < requiredOnly.length; index++) {
+      if (!isPresent(value, requiredOnly[index] as string)) return false;
+    }
+    if (closed) {
+      // Counting keys allocates nothing; only a mismatch needs the exact look.
+      let keys = 0;
+      for (const _key in value) keys += 1;
+      return keys === present || closedSlow(value);
+    }
+    if (additionalCheck !== undefined) {
+      for (const key in value) {
+        if (nameSet.has(key)) continue;
+        const item = value[key];
+        if (item !== undefined && hasOwn(value, key) && !additionalCheck(item)) return false;
+      }
+    }
+    return true;
+  };
+}
+
+function buildEnumCheck(values: readonly Json[]): Check {
+  const primitives = new Set<unknown>();
+  const composites: Json[] = [];
+  for (const value of values) {
+    if (typeof value === "object" && value !== null) composites.push(value);
+    else primitives.add(value);
+  }
+  if (composites.length === 0) return (value) => primitives.has(value);
+  return (value) => {
+    if (typeof value !== "object" || value === null) return primitives.has(value);
+    for (let index = 0; index < composites.length; index++) {
+      if (jsonEqual(composites[index] as Json, value)) return true;
+    }
+    return false;
+  };
+}
+
+function buildConstCheck(expected: Json): Check {
+  if (typeof expected !== "object" || expected === null) return (value) => value === expected;
+  return (value) => jsonEqual(expected, value);
+}
+
+function buildAnyOfCheck(branches: readonly Check[]): Check {
+  const count = branches.length;
+  return (value) => {
+    for (let index = 0; index < count; index++) {
+      if ((branches[index] as Check)(value)) return true;
+    }
+    return false;
+  };
+}
+
+function all<T>(checks: ((value: T) => boolean)[]): ((value: T) => boolean) | undefined {
+  const [first, second, third] = checks;
+  if (first === undefined) return undefined;
+  if (second === undefined) return first;
+  if (third === undefined) return (value) => first(value) && second(value);
+  return (value) => {
+    for (const check of checks) if (!check(value)) return false;
+    return true;
+  };
+}
+
+function typeCheck(name: TypeName): Check {
+  switch (name) {
+    case "null":
+      return (value) => value === null;
+    case "boolean":
+      return (value) => typeof value === "boolean";
+    case "string":
+      return (value) => typeof value === "string";
+    case "integer":
+      return (value) => isInteger(value);
+    case "number":
+      return (value) => typeof value === "number" && isFiniteNumber(value);
+    case "array":
+      return (value) => isArray(value);
+    case "object":
+      return isPlainObject;
+  }
+}
+
+/** Whether the value's type is allowed: one of `types`, or any JSON value when `type` is absent. */
+function buildGate(types: readonly TypeName[] | undefined): Check {
+  if (types === undefined) return isJsonShallow;
+  const checks = types.map(typeCheck);
+  if (checks.length === 1) return checks[0] as Check;
+  return (value) => {
+    for (const check of checks) if (check(value)) return true;
+    return false;
+  };
+}
+
+/** The keywords that apply to the value's own type, after the gate has passed. */
+function buildKeywordCheck(parts: Parts): Check | undefined {
+  const { string, number, array, object } = parts;
+  if (string === undefined && number === undefined && array === undefined && object === undefined) {
+    return undefined;
+  }
+  return (value) => {
+    switch (typeof value) {
+      case "string":
+        return string === undefined || string(value);
+      case "number":
+        return number === undefined || number(value);
+      case "object":
+        if (value === null) return true;
+        if (isArray(value)) return array === undefined || array(value);
+        return object === undefined || object(value as JsonRecord);
+      default:
+        return true;
+    }
+  };
+}
+
+function buildCheck(spec: SchemaSpec, parts: Parts): Check {
+  const types = spec.types;
+  const single = types?.length === 1 ? types[0] : undefined;
+  let typed: Check | undefined;
+  // One type: the gate and its keywords become a single closure.
+  if (single === "object") {
+    const object = parts.object;
+    typed = object === undefined ? isPlainObject : (value) => isPlainObject(value) && object(value);
+  } else if (single === "array") {
+    const array = parts.array;
+    typed = array === undefined ? isArray : (value) => isArray(value) && array(value);
+  } else if (single === "string") {
+    const string = parts.string;
+    typed =
+      string === undefined
+        ? (value) => typeof value === "string"
+        : (value) => typeof value === "string" && string(value);
+  } else if (single === "integer") {
+    const number = parts.number;
+    typed =
+      number === undefined
+        ? (value) => isInteger(value)
+        : (value) => isInteger(value) && number(value as number);
+  } else if (single === "number") {
+    const number = parts.number;
+    typed =
+      number === undefined
+        ? (value) => typeof value === "number" && isFiniteNumber(value)
+        : (value) => typeof value === "number" && isFiniteNumber(value) && number(value);
+  } else {
+    const keywords = buildKeywordCheck(parts);
+    // enum and const only hold JSON values, so they already refuse non-JSON ones.
+    const gate =
+      types === undefined && (parts.enum !== undefined || parts.const !== undefined)
+        ? undefined
+        : buildGate(types);
+    typed = all([gate, keywords].filter((check) => check !== undefined));
+  }
+  const checks = [parts.enum, parts.const, typed, parts.anyOf].filter(
+    (check): check is Check => check !== undefined,
+  );
+  return all(checks) ?? (() => true);
+}
+
+function describeTypes(types: readonly TypeName[] | undefined): string {
+  if (types === undefined) return "a JSON value";
+  if (types.length === 1) return types[0] as string;
+  return `${types.slice(0, -1).join(", ")} or ${types[types.length - 1]}`;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
+  const gate = buildGate(spec.types);
+  const expectedType = describeTypes(spec.types);
+  const enumText = spec.enumValues === undefined ? "" : quote(spec.enumValues);
+  const constText = quote(spec.constValue);
+  const { minLength, maxLength, pattern, minimum, maximum, minItems, maxItems } = spec;
+  const patternText = pattern === undefined ? "" : JSON.stringify(pattern.source);
+  const collectObject = buildObjectCollect(spec, parts);
+  const items = parts.items;
+
+  return (value, path, errors) => {
+    if (!gate(value)) {
+      errors.push(
+        new ValidationError("type", path, `expected ${expectedType}, got ${typeName(value)}`),
+      );
+      return;
+    }
+    if (parts.enum !== undefined && !parts.enum(value)) {
+      errors.push(new ValidationError("enum", path, `${quote(value)} is not one of ${enumText}`));
+    }
+    if (parts.const !== undefined && !parts.const(value)) {
+      errors.push(new ValidationError("const", path, `expected ${constText}, got ${quote(value)}`));
+    }
+    if (typeof value === "string") {
+      if (minLength !== undefined && !hasAtLeastCodePoints(value, minLength)) {
+        errors.push(
+          new ValidationError(
+            "minLength",
+            path,
+            `expected at least ${plural(minLength, "character")}, got ${codePointLength(value)}`,
+          ),
+        );
+      }
+      if (maxLength !== undefined && !hasAtMostCodePoints(value, maxLength)) {
+        errors.push(
+          new ValidationError(
+            "maxLength",
+            path,
+            `expected at most ${plural(maxLength, "character")}, got ${codePointLength(value)}`,
+          ),
+        );
+      }
+      if (pattern !== undefined && !pattern.test(value)) {
+        errors.push(
+          new ValidationError(
+            "pattern",
+            path,
+            `${quote(value)} does not match the pattern ${patternText}`,
+          ),
+        );
+      }
+    } else if (typeof value === "number") {
+      if (minimum !== undefined && !(value >= minimum)) {
+        errors.push(
+          new ValidationError(
+            "minimum",
+            path,
+            `expected a number >= ${minimum}, got ${quote(value)}`,
+          ),
+        );
+      }
+      if (maximum !== undefined && !(value <= maximum)) {
+        errors.push(
+          new ValidationError(
+            "maximum",
+            path,
+            `expected a number <= ${maximum}, got ${quote(value)}`,
+          ),
+        );
+      }
+    } else if (isArray(value)) {
+      const length = value.length;
+      if (minItems !== undefined && length < minItems) {
+        errors.push(
+          new ValidationError(
+            "minItems",
+            path,
+            `expected at least ${plural(minItems, "item")}, got ${length}`,
+          ),
+        );
+      }
+      if (maxItems !== undefined && length > maxItems) {
+        errors.push(
+          new ValidationError(
+            "maxItems",
+            path,
+            `expected at most ${plural(maxItems, "item")}, got ${length}`,
+          ),
+        );
+      }
+      if (items !== undefined) {
+        for (let index = 0; index < length; index++) {
+          const item = value[index];
+          if (!items.check(item)) items.collect(item, path + indexSegment(index), errors);
+        }
+      }
+    } else if (value !== null && typeof value === "object" && collectObject !== undefined) {
+      collectObject(value as JsonRecord, path, errors);
+    }
+    if (parts.anyOf !== undefined && !parts.anyOf(value)) {
+      errors.push(
+        new ValidationError(
+          "anyOf",
+          path,
+          `${quote(value)} does not match any of the ${parts.anyOfCount} schemas in anyOf`,
+        ),
+      );
+    }
+  };
+}
+
+function buildObjectCollect(
+  spec: SchemaSpec,
+  parts: Parts,
+): ((value: JsonRecord, path: string, errors: ValidationError[]) => void) | undefined {
+  if (parts.object === undefined) return undefined;
+  const required = spec.required;
+  const properties = parts.properties;
+  const nameSet = new Set(properties.map((property) => property.name));
+  const additional = parts.additional;
+  return (value, path, errors) => {
+    for (const name of required) {
+      if (!isPresent(value, name)) {
+        errors.push(
+          new ValidationError("required", path, `missing required property ${quote(name)}`),
+        );
+      }
+    }
+    for (const property of properties) {
+      const item = value[property.name];
+      if (item !== undefined && hasOwn(value, property.name) && !property.check(item)) {
+        property.collect(item, path + property.segment, errors);
+      }
+    }
+    if (additional === undefined) return;
+    for (const key in value) {
+      if (nameSet.has(key) || !isPresent(value, key)) continue;
+      if (additional === false) {
+        errors.push(
+          new ValidationError("additionalProperties", path, `unexpected property ${quote(key)}`),
+        );
+      } else {
+        const item = value[key];
+        if (!additional.check(item)) additional.collect(item, path + propertySegment(key), errors);
+      }
+    }
+  };
+}

@@ -1,0 +1,241 @@
+import { type CopiedJson, INVALID } from "./copy-json.js";
+import type { Json } from "./json.js";
+import { typeName } from "./json-kind.js";
+import { indexSegment, propertySegment } from "./path.js";
+import { compilePattern } from "./pattern/index.js";
+import { quote } from "./quote.js";
+import type { SchemaIssue } from "./schema-error.js";
+import { emptySpec, type SchemaSpec, TYPE_NAMES, type TypeName } from "./schema-spec.js";
+
+type CopiedObject = { [key: string]: CopiedJson };
+
+const ANNOTATIONS = new Set(["title", "description", "default", "examples", "$schema"]);
+const TYPE_LIST = TYPE_NAMES.map((name) => JSON.stringify(name)).join(", ");
+
+/**
+ * Checks a copied schema document against the subset and turns it into specs. Every problem
+ * is pushed to `issues`; the spec is only meaningful when no issue was found.
+ */
+export function checkSchema(schema: CopiedJson, issues: SchemaIssue[]): SchemaSpec {
+  return readNode(schema, "$", issues, "schema");
+}
+
+function isObject(value: CopiedJson): value is CopiedObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function got(value: CopiedJson): string {
+  return value === INVALID ? "an invalid value" : quote(value);
+}
+
+function readNode(
+  schema: CopiedJson,
+  path: string,
+  issues: SchemaIssue[],
+  place: "schema" | "items" | "additionalProperties",
+): SchemaSpec {
+  const spec = emptySpec();
+  if (schema === INVALID) return spec;
+  if (typeof schema === "boolean") {
+    const hint =
+      place === "additionalProperties"
+        ? "leave additionalProperties out to allow any property"
+        : schema
+          ? "use {} to accept any value"
+          : "only additionalProperties may be false";
+    issues.push({ path, message: `boolean schema ${schema} is not supported: ${hint}` });
+    return spec;
+  }
+  if (!isObject(schema)) {
+    issues.push({ path, message: `expected a schema object, got ${typeName(schema)}` });
+    return spec;
+  }
+  for (const key of Object.keys(schema)) {
+    const value = schema[key] as CopiedJson;
+    const at = path + propertySegment(key);
+    if (value === INVALID) continue;
+    switch (key) {
+      case "type":
+        spec.types = readTypes(value, at, issues);
+        break;
+      case "enum":
+        if (!Array.isArray(value) || value.length === 0) {
+          issues.push({
+            path: at,
+            message: `expected a non-empty array of values, got ${got(value)}`,
+          });
+        } else if (!value.includes(INVALID)) {
+          spec.enumValues = value as Json[];
+        }
+        break;
+      case "const":
+        spec.hasConst = true;
+        spec.constValue = value as Json;
+        break;
+      case "properties":
+        if (!isObject(value)) {
+          issues.push({
+            path: at,
+            message: `expected an object of property schemas, got ${typeName(value)}`,
+          });
+          break;
+        }
+        for (const name of Object.keys(value)) {
+          const segment = propertySegment(name);
+          spec.properties.push({
+            name,
+            segment,
+            schema: readNode(value[name] as CopiedJson, at + segment, issues, "schema"),
+          });
+        }
+        break;
+      case "required":
+        spec.required = readRequired(value, at, issues);
+        break;
+      case "additionalProperties":
+        spec.additional =
+          value === false ? false : readNode(value, at, issues, "additionalProperties");
+        break;
+      case "items":
+        spec.items = readNode(value, at, issues, "items");
+        break;
+      case "minItems":
+      case "maxItems":
+      case "minLength":
+      case "maxLength":
+        if (typeof value === "number" && Number.isInteger(value) && value >= 0) {
+          spec[key] = value;
+        } else {
+          issues.push({ path: at, message: `expected a non-negative integer, got ${got(value)}` });
+        }
+        break;
+      case "minimum":
+      case "maximum":
+        if (typeof value === "number") spec[key] = value;
+        else issues.push({ path: at, message: `expected a number, got ${got(value)}` });
+        break;
+      case "pattern":
+        if (typeof value !== "string") {
+          issues.push({ path: at, message: `expected a string, got ${got(value)}` });
+          break;
+        }
+        {
+          const compiled = compilePattern(value);
+          if (compiled.ok) spec.pattern = compiled.pattern;
+          else
+            issues.push({ path: at, message: `pattern "${value}" is refused: ${compiled.reason}` });
+        }
+        break;
+      case "anyOf":
+        if (!Array.isArray(value) || value.length === 0) {
+          issues.push({
+            path: at,
+            message: `expected a non-empty array of schemas, got ${got(value)}`,
+          });
+          break;
+        }
+        spec.anyOf = value.map((item, index) =>
+          readNode(item, at + indexSegment(index), issues, "schema"),
+        );
+        break;
+      case "title":
+      case "description":
+      case "$schema":
+        if (typeof value !== "string") {
+          issues.push({ path: at, message: `expected a string, got ${got(value)}` });
+        }
+        break;
+      case "examples":
+        if (!Array.isArray(value)) {
+          issues.push({ path: at, message: `expected an array, got ${got(value)}` });
+        }
+        break;
+      default:
+        if (!ANNOTATIONS.has(key)) {
+          issues.push({ path, message: `unsupported keyword ${JSON.stringify(key)}` });
+        }
+    }
+  }
+  checkOrder(spec.minItems, spec.maxItems, "minItems", "maxItems", path, issues);
+  checkOrder(spec.minLength, spec.maxLength, "minLength", "maxLength", path, issues);
+  checkOrder(spec.minimum, spec.maximum, "minimum", "maximum", path, issues);
+  return spec;
+}
+
+function checkOrder(
+  low: number | undefined,
+  high: number | undefined,
+  lowName: string,
+  highName: string,
+  path: string,
+  issues: SchemaIssue[],
+): void {
+  if (low !== undefined && high !== undefined && high < low) {
+    issues.push({
+      path: path + propertySegment(highName),
+      message: `${highName} ${high} is less than ${lowName} ${low}: no value could pass`,
+    });
+  }
+}
+
+function readTypes(value: CopiedJson, path: string, issues: SchemaIssue[]): TypeName[] | undefined {
+  if (typeof value === "string") {
+    const name = readTypeName(value, path, issues);
+    return name === undefined ? undefined : [name];
+  }
+  if (!Array.isArray(value) || value.length === 0) {
+    issues.push({
+      path,
+      message: `expected a type name or a non-empty array of type names, got ${got(value)}`,
+    });
+    return undefined;
+  }
+  const names: TypeName[] = [];
+  let valid = true;
+  value.forEach((item, index) => {
+    const at = path + indexSegment(index);
+    if (item === INVALID) {
+      valid = false;
+    } else if (typeof item !== "string") {
+      issues.push({ path: at, message: `expected a type name, got ${got(item)}` });
+      valid = false;
+    } else {
+      const name = readTypeName(item, at, issues);
+      if (name === undefined) valid = false;
+      else if (names.includes(name)) {
+        issues.push({ path: at, message: `duplicate type ${JSON.stringify(name)}` });
+        valid = false;
+      } else names.push(name);
+    }
+  });
+  return valid ? names : undefined;
+}
+
+function readTypeName(value: string, path: string, issues: SchemaIssue[]): TypeName | undefined {
+  if ((TYPE_NAMES as readonly string[]).includes(value)) return value as TypeName;
+  issues.push({
+    path,
+    message: `unknown type ${quote(value)}, expected one of ${TYPE_LIST}`,
+  });
+  return undefined;
+}
+
+function readRequired(value: CopiedJson, path: string, issues: SchemaIssue[]): string[] {
+  if (!Array.isArray(value)) {
+    issues.push({ path, message: `expected an array of unique property names, got ${got(value)}` });
+    return [];
+  }
+  const names: string[] = [];
+  value.forEach((item, index) => {
+    const at = path + indexSegment(index);
+    if (item === INVALID) return;
+    if (typeof item !== "string") {
+      issues.push({ path: at, message: `expected a property name string, got ${got(item)}` });
+    } else if (names.includes(item)) {
+      issues.push({ path: at, message: `duplicate property name ${quote(item)}` });
+    } else {
+      names.push(item);
+    }
+  });
+  return names;
+}

@@ -1,0 +1,109 @@
+import { buildValidator, type Validator } from "./build-validator.js";
+import { checkSchema } from "./check-schema.js";
+import { cloneJson, copySchemaDocument, describeThrown } from "./copy-json.js";
+import type { Infer } from "./infer.js";
+import type { JsonObject } from "./json.js";
+import { findJsonSyntaxError, parseJsonText } from "./json-text.js";
+import { SchemaError, type SchemaIssue } from "./schema-error.js";
+import { sortErrors, ValidationError } from "./validation-error.js";
+
+/** The result of `parseJSON`: the parsed value when it passes, or every error. */
+export type ParseResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: readonly ValidationError[] };
+
+/** A compiled schema: validates values and JSON text; immutable and safe to share. */
+export interface Schema<T = unknown> {
+  /** Every error of the value, sorted by path then message; `[]` means valid. Never throws. */
+  validate(value: unknown): ValidationError[];
+  /** Parses JSON text (a string or UTF-8 bytes) and validates it; malformed text gives one error at `$`. */
+  validateJSON(json: string | Uint8Array): ValidationError[];
+  /** Parses and validates once: the parsed value when it passes, the errors otherwise. */
+  parseJSON(json: string | Uint8Array): ParseResult<T>;
+  /** A fresh deep copy of the schema as compiled (for a tool definition's `parameters`). */
+  toJSON(): JsonObject;
+}
+
+/**
+ * Checks a schema (a JS value or JSON text) against the subset and compiles it into closures.
+ * Throws a SchemaError that lists every problem, sorted, when the schema is refused.
+ */
+export function compile<const S>(schema: S): Schema<Infer<S>> {
+  const issues: SchemaIssue[] = [];
+  let document: unknown = schema;
+  if (typeof schema === "string") {
+    try {
+      document = JSON.parse(schema);
+    } catch {
+      const problem = findJsonSyntaxError(schema);
+      throw new SchemaError([
+        {
+          path: "$",
+          message:
+            problem === undefined
+              ? "schema text is not valid JSON"
+              : `schema text is not valid JSON at line ${problem.line}, column ${problem.column}: ${problem.message}`,
+        },
+      ]);
+    }
+  }
+  const copied = copySchemaDocument(document, issues);
+  const spec = checkSchema(copied, issues);
+  if (issues.length > 0) throw new SchemaError(issues);
+  return new CompiledSchema<Infer<S>>(copied as JsonObject, buildValidator(spec));
+}
+
+class CompiledSchema<T> implements Schema<T> {
+  private readonly document: JsonObject;
+  private readonly check: Validator["check"];
+  private readonly collect: Validator["collect"];
+
+  constructor(document: JsonObject, validator: Validator) {
+    this.document = document;
+    this.check = validator.check;
+    this.collect = validator.collect;
+  }
+
+  validate(value: unknown): ValidationError[] {
+    try {
+      if (this.check(value)) return [];
+      const errors: ValidationError[] = [];
+      this.collect(value, "$", errors);
+      if (errors.length === 0) {
+        // Only a value that changes while read (a getter, a proxy) can fail the check yet show no error.
+        errors.push(
+          new ValidationError(
+            "unreadable_value",
+            "$",
+            "value changed while it was being validated",
+          ),
+        );
+      }
+      return sortErrors(errors);
+    } catch (error) {
+      return [
+        new ValidationError(
+          "unreadable_value",
+          "$",
+          `value could not be read: ${describeThrown(error)}`,
+        ),
+      ];
+    }
+  }
+
+  validateJSON(json: string | Uint8Array): ValidationError[] {
+    const parsed = parseJsonText(json);
+    return parsed.ok ? this.validate(parsed.value) : [parsed.error];
+  }
+
+  parseJSON(json: string | Uint8Array): ParseResult<T> {
+    const parsed = parseJsonText(json);
+    if (!parsed.ok) return { ok: false, errors: [parsed.error] };
+    const errors = this.validate(parsed.value);
+    return errors.length === 0 ? { ok: true, value: parsed.value as T } : { ok: false, errors };
+  }
+
+  toJSON(): JsonObject {
+    return cloneJson(this.document) as JsonObject;
+  }
+}

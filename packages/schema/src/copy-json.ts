@@ -1,0 +1,132 @@
+import type { Json } from "./json.js";
+import { isPlainObject, typeName } from "./json-kind.js";
+import { MAX_SCHEMA_DEPTH, MAX_SCHEMA_VALUES } from "./limits.js";
+import { indexSegment, propertySegment } from "./path.js";
+import type { SchemaIssue } from "./schema-error.js";
+
+/** Stands in the copy for a value that could not be copied; an issue says why. */
+export const INVALID: unique symbol = Symbol("invalid");
+
+/** A copied JSON value, or INVALID where the original was not JSON. */
+export type CopiedJson =
+  | null
+  | boolean
+  | number
+  | string
+  | CopiedJson[]
+  | { [key: string]: CopiedJson }
+  | typeof INVALID;
+
+interface CopyState {
+  values: number;
+  depthReported: boolean;
+  sizeReported: boolean;
+  readonly issues: SchemaIssue[];
+}
+
+/**
+ * Copies a schema document into fresh plain objects, reading each property once, so later
+ * mutation of the original cannot reach the compiled schema. Non-JSON values and values past the
+ * depth and size limits become INVALID with an issue.
+ */
+export function copySchemaDocument(value: unknown, issues: SchemaIssue[]): CopiedJson {
+  return copy(value, "$", 1, { values: 0, depthReported: false, sizeReported: false, issues });
+}
+
+function copy(value: unknown, path: string, depth: number, state: CopyState): CopiedJson {
+  state.values += 1;
+  if (state.values > MAX_SCHEMA_VALUES) {
+    if (!state.sizeReported) {
+      state.sizeReported = true;
+      state.issues.push({
+        path: "$",
+        message: `schema has more than ${MAX_SCHEMA_VALUES} JSON values, over the limit`,
+      });
+    }
+    return INVALID;
+  }
+  try {
+    switch (typeof value) {
+      case "string":
+      case "boolean":
+        return value;
+      case "number":
+        if (Number.isFinite(value)) return value;
+        break;
+      case "object": {
+        if (value === null) return null;
+        const isArray = Array.isArray(value);
+        if (!isArray && !isPlainObject(value)) break;
+        if (depth > MAX_SCHEMA_DEPTH) {
+          if (!state.depthReported) {
+            state.depthReported = true;
+            state.issues.push({
+              path,
+              message: `schema is nested deeper than the limit of ${MAX_SCHEMA_DEPTH} levels`,
+            });
+          }
+          return INVALID;
+        }
+        if (isArray) {
+          const result: CopiedJson[] = [];
+          for (let index = 0; index < value.length; index++) {
+            result.push(copy(value[index], path + indexSegment(index), depth + 1, state));
+          }
+          return result;
+        }
+        const result: { [key: string]: CopiedJson } = {};
+        for (const key of Object.keys(value)) {
+          const at = path + propertySegment(key);
+          let item: unknown;
+          try {
+            item = (value as Record<string, unknown>)[key];
+          } catch (error) {
+            state.issues.push({
+              path: at,
+              message: `value could not be read: ${describeThrown(error)}`,
+            });
+            item = INVALID;
+          }
+          // "__proto__" must become an own property, never the prototype.
+          Object.defineProperty(result, key, {
+            value: item === INVALID ? INVALID : copy(item, at, depth + 1, state),
+            writable: true,
+            enumerable: true,
+            configurable: true,
+          });
+        }
+        return result;
+      }
+    }
+    state.issues.push({ path, message: `expected a JSON value, got ${typeName(value)}` });
+  } catch (error) {
+    state.issues.push({ path, message: `value could not be read: ${describeThrown(error)}` });
+  }
+  return INVALID;
+}
+
+/** Copies trusted JSON (already checked) into fresh objects: what `Schema.toJSON()` hands out. */
+export function cloneJson(value: Json): Json {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(cloneJson);
+  const result: { [key: string]: Json } = {};
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(result, key, {
+      value: cloneJson(value[key] as Json),
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return result;
+}
+
+/** A short description of something thrown, never throwing itself. */
+export function describeThrown(error: unknown): string {
+  try {
+    if (error instanceof Error) return error.message === "" ? error.name : error.message;
+    return String(error);
+  } catch {
+    return "an exception";
+  }
+}

@@ -1,0 +1,34 @@
+import type { Json } from "./json.js";
+import { isPlainObject } from "./json-kind.js";
+
+/**
+ * Whether `actual` equals the JSON value `expected`: numbers by value (`1` equals `1.0`, `-0`
+ * equals `0`), arrays element by element, objects by their own keys (an own property holding
+ * `undefined` counts as absent, as in `JSON.stringify`). Recursion follows `expected`, whose depth
+ * compile limits, so a deep `actual` cannot overflow the stack.
+ */
+export function jsonEqual(expected: Json, actual: unknown): boolean {
+  if (expected === actual) return true;
+  if (typeof expected !== "object" || expected === null) return false;
+  if (typeof actual !== "object" || actual === null) return false;
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length) return false;
+    for (let index = 0; index < expected.length; index++) {
+      if (!jsonEqual(expected[index] as Json, actual[index])) return false;
+    }
+    return true;
+  }
+  if (Array.isArray(actual) || !isPlainObject(actual)) return false;
+  let count = 0;
+  for (const key in expected) {
+    count += 1;
+    if (!Object.hasOwn(actual, key)) return false;
+    const item = actual[key];
+    if (item === undefined || !jsonEqual(expected[key] as Json, item)) return false;
+  }
+  let actualCount = 0;
+  for (const key in actual) {
+    if (Object.hasOwn(actual, key) && actual[key] !== undefined) actualCount += 1;
+  }
+  return actualCount === count;
+}

@@ -1,0 +1,63 @@
+const OBJECT_PROTOTYPE = Object.prototype;
+const getPrototypeOf = Object.getPrototypeOf;
+
+/**
+ * True for an object JSON.parse could have made: not an array, and a prototype that is
+ * `Object.prototype` (of any realm) or null. Maps, dates and class instances are not.
+ */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const prototype = getPrototypeOf(value);
+  return prototype === OBJECT_PROTOTYPE || prototype === null || getPrototypeOf(prototype) === null;
+}
+
+/** True when the value itself (not what it contains) is a JSON value: finite numbers, plain objects, arrays. */
+export function isJsonShallow(value: unknown): boolean {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value);
+    case "object":
+      return value === null || Array.isArray(value) || isPlainObject(value);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The name used after "got" in messages: the JSON type (`integer` for a number with no fractional
+ * part), or what a non-JSON value is (`undefined`, `NaN`, `Infinity`, `function`, `Map`, ...).
+ */
+export function typeName(value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "boolean";
+    case "number":
+      if (Number.isInteger(value)) return "integer";
+      return Number.isFinite(value) ? "number" : String(value);
+    case "object":
+      if (value === null) return "null";
+      if (Array.isArray(value)) return "array";
+      if (isPlainObject(value)) return "object";
+      return objectTag(value);
+    case "undefined":
+      return "undefined";
+    default:
+      return typeof value;
+  }
+}
+
+function objectTag(value: object): string {
+  try {
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    if (tag !== "Object") return tag;
+    const name: unknown = getPrototypeOf(value)?.constructor?.name;
+    return typeof name === "string" && name !== "" ? `instance of ${name}` : "non-plain object";
+  } catch {
+    return "unreadable object";
+  }
+}

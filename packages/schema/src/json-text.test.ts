@@ -1,0 +1,159 @@
+import { describe, expect, test } from "vitest";
+import { compile, MAX_JSON_LENGTH } from "./index.js";
+import { findInvalidUtf8, findJsonSyntaxError, parseJsonText } from "./json-text.js";
+
+const any = compile({});
+
+function jsonError(text: string | Uint8Array): string {
+  const errors = any.validateJSON(text);
+  expect(errors).toHaveLength(1);
+  return String(errors[0]);
+}
+
+describe("malformed JSON: one error at $ saying where, in our own words", () => {
+  const cases: [string, string][] = [
+    ["", "line 1, column 1: expected a value, got end of input"],
+    ["   ", "line 1, column 4: expected a value, got end of input"],
+    [
+      '{"x": "unterminated',
+      'line 1, column 20: expected "\\"" to close the string, got end of input',
+    ],
+    ["[1,]", 'line 1, column 4: expected a value, got "]"'],
+    ['{"a":1,}', 'line 1, column 8: expected a property name in double quotes, got "}"'],
+    ["{a:1}", 'line 1, column 2: expected a property name in double quotes, got "a"'],
+    ['{"a" 1}', 'line 1, column 6: expected ":" after the property name, got "1"'],
+    ['{"a":1 "b":2}', 'line 1, column 8: expected "," or "}", got "\\""'],
+    ["[1 2]", 'line 1, column 4: expected "," or "]", got "2"'],
+    ["tru", 'line 1, column 4: expected "true", got end of input'],
+    ["nul", 'line 1, column 4: expected "null", got end of input'],
+    ["falsy", 'line 1, column 5: expected "false", got "y"'],
+    ["01", 'line 1, column 2: expected the end of the text, got "1"'],
+    ["-", "line 1, column 2: expected a digit, got end of input"],
+    ["1.", "line 1, column 3: expected a digit after the decimal point, got end of input"],
+    ["1e+", "line 1, column 4: expected a digit in the exponent, got end of input"],
+    [".5", 'line 1, column 1: expected a value, got "."'],
+    ["NaN", 'line 1, column 1: expected a value, got "N"'],
+    [
+      '"a\\x"',
+      'line 1, column 4: expected an escape character (one of " \\ / b f n r t u), got "x"',
+    ],
+    ['"\\u12G4"', 'line 1, column 6: expected a hexadecimal digit in a \\u escape, got "G"'],
+    [
+      '"a\nb"',
+      "line 1, column 3: expected a character, control characters must be escaped, got U+000A",
+    ],
+    ['{\n  "a": 1,\n  "b": [1, 2,\n  ]\n}', 'line 4, column 3: expected a value, got "]"'],
+    ['\r\n\r\n  "😀😀" x', 'line 3, column 8: expected the end of the text, got "x"'],
+    ["\ufeff{}", "line 1, column 1: expected a value, got U+FEFF"],
+    ["{} {}", 'line 1, column 4: expected the end of the text, got "{"'],
+    ['["\ud83d"] é', "line 1, column 7: expected the end of the text, got U+00E9"],
+  ];
+  test.each(cases)("%j", (text, where) => {
+    expect(jsonError(text)).toBe(`$: invalid JSON at ${where}`);
+    expect(any.validateJSON(text)[0]?.code).toBe("invalid_json");
+  });
+
+  test("the scanner agrees with JSON.parse on valid text", () => {
+    for (const text of [
+      '{"a":[1,-0.5e+3,true,false,null,"\\u00e9\\n"]}',
+      " [ ] ",
+      '"\ud800"',
+      "-0",
+      "1E5",
+    ]) {
+      expect(() => JSON.parse(text)).not.toThrow();
+      expect(findJsonSyntaxError(text)).toBeUndefined();
+    }
+  });
+
+  test("the scanner finds an error wherever JSON.parse throws", () => {
+    // Every prefix of a valid document except the whole is malformed (or valid where JSON.parse agrees).
+    const text = '{"a": [1, 2.5e-3, "x\\"y", {"b": null}], "c": true}';
+    for (let end = 0; end <= text.length; end++) {
+      const prefix = text.slice(0, end);
+      let parses = true;
+      try {
+        JSON.parse(prefix);
+      } catch {
+        parses = false;
+      }
+      expect(findJsonSyntaxError(prefix) === undefined).toBe(parses);
+    }
+  });
+});
+
+describe("bytes", () => {
+  const encoder = new TextEncoder();
+
+  test("UTF-8 bytes are decoded", () => {
+    expect(any.validateJSON(encoder.encode('{"city": "Zürich 😀"}'))).toEqual([]);
+    expect(compile({ maxLength: 1 }).validateJSON(encoder.encode('"😀"'))).toEqual([]);
+    // A byte order mark in bytes is skipped by the decoder.
+    expect(any.validateJSON(new Uint8Array([0xef, 0xbb, 0xbf, 0x31]))).toEqual([]);
+  });
+
+  test("invalid UTF-8 names the byte offset", () => {
+    const cases: [number[], string][] = [
+      [[0x22, 0xff, 0x22], "bad byte 0xff at byte offset 1"],
+      [[0x22, 0x61, 0xc3], "bad byte 0xc3 at byte offset 2"],
+      [[0x22, 0xc0, 0xaf, 0x22], "bad byte 0xc0 at byte offset 1"],
+      [[0x22, 0xed, 0xa0, 0x80, 0x22], "bad byte 0xed at byte offset 1"],
+      [[0x31, 0x32, 0xf4, 0x90, 0x80, 0x80], "bad byte 0xf4 at byte offset 2"],
+      [[0x80], "bad byte 0x80 at byte offset 0"],
+    ];
+    for (const [bytes, where] of cases) {
+      const errors = any.validateJSON(new Uint8Array(bytes));
+      expect(errors.map(String)).toEqual([`$: JSON text is not valid UTF-8: ${where}`]);
+      expect(errors[0]?.code).toBe("invalid_utf8");
+    }
+  });
+
+  test("findInvalidUtf8 agrees with a fatal TextDecoder", () => {
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    let seed = 7;
+    for (let round = 0; round < 3000; round++) {
+      const bytes = new Uint8Array(1 + (round % 6));
+      for (let index = 0; index < bytes.length; index++) {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        bytes[index] = round % 2 === 0 ? (seed >> 8) & 0xff : 0x80 + ((seed >> 8) & 0x7f);
+      }
+      let decodes = true;
+      try {
+        decoder.decode(bytes);
+      } catch {
+        decodes = false;
+      }
+      expect(findInvalidUtf8(bytes) === -1).toBe(decodes);
+    }
+  });
+
+  test("a view into a larger buffer reads only its bytes", () => {
+    const buffer = encoder.encode('xx{"a":1}yy');
+    expect(any.validateJSON(buffer.subarray(2, 9))).toEqual([]);
+  });
+});
+
+describe("limits and odd inputs", () => {
+  test("text over the length limit", () => {
+    const errors = any.validateJSON(" ".repeat(MAX_JSON_LENGTH + 1));
+    expect(errors.map(String)).toEqual([
+      `$: JSON text has ${MAX_JSON_LENGTH + 1} UTF-16 code units, over the limit of ${MAX_JSON_LENGTH}`,
+    ]);
+    expect(errors[0]?.code).toBe("too_large");
+    expect(any.validateJSON(new Uint8Array(MAX_JSON_LENGTH + 1)).map(String)).toEqual([
+      `$: JSON text has ${MAX_JSON_LENGTH + 1} bytes, over the limit of ${MAX_JSON_LENGTH}`,
+    ]);
+  });
+
+  test("something that is neither a string nor bytes", () => {
+    expect(any.validateJSON(42 as unknown as string).map(String)).toEqual([
+      "$: expected JSON text as a string or a Uint8Array, got integer",
+    ]);
+  });
+
+  test("parseJSON returns the parsed value or the errors", () => {
+    expect(any.parseJSON("[1]")).toEqual({ ok: true, value: [1] });
+    expect(any.parseJSON("[1")).toEqual({ ok: false, errors: any.validateJSON("[1") });
+    expect(parseJsonText("[1")).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,11 @@
+/** Deepest nesting of JSON values in a schema document (subschemas, `enum` and `default` values alike). */
+export const MAX_SCHEMA_DEPTH = 100;
+
+/** Most JSON values (objects, arrays and primitives, counted one by one) in a schema document. */
+export const MAX_SCHEMA_VALUES = 100_000;
+
+/** Longest JSON text `validateJSON` and `parseJSON` accept: UTF-16 code units for a string, bytes for a Uint8Array. */
+export const MAX_JSON_LENGTH = 64 * 1024 * 1024;
+
+/** Longest JSON-encoded value quoted inside a message, in UTF-16 code units; longer ones are cut and end in "...". */
+export const MAX_QUOTE_LENGTH = 100;

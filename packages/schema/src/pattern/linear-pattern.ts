@@ -1,0 +1,12 @@
+/** A pattern compiled for matching in time linear in the input's length. */
+export interface LinearPattern {
+  /** The ECMA-262 source it was compiled from. */
+  readonly source: string;
+  /** True when the pattern matches somewhere in `input` (unanchored, ECMA-262 `u` semantics). */
+  test(input: string): boolean;
+}
+
+/** Either a compiled pattern or the reason it is refused, in lowercase words. */
+export type PatternResult =
+  | { readonly ok: true; readonly pattern: LinearPattern }
+  | { readonly ok: false; readonly reason: string };

@@ -1,0 +1,26 @@
+import { sortErrors } from "./validation-error.js";
+
+/** One problem in a schema: where (`$.properties.days.minimum`) and what is wrong. */
+export interface SchemaIssue {
+  /** The place in the schema, written like a validation path. */
+  readonly path: string;
+  /** What is wrong there and what was expected, in lowercase words. */
+  readonly message: string;
+}
+
+/** Thrown by `compile` for a schema it refuses; lists every problem at once, sorted by path then message. */
+export class SchemaError extends Error {
+  override readonly name = "SchemaError";
+  /** Always `"invalid_schema"`. */
+  readonly code = "invalid_schema";
+  /** Every problem found, sorted by path, then message. */
+  readonly issues: readonly SchemaIssue[];
+
+  constructor(issues: readonly SchemaIssue[]) {
+    const sorted = sortErrors(
+      issues.map((issue) => ({ path: issue.path, message: issue.message })),
+    );
+    super(sorted.map((issue) => `${issue.path}: ${issue.message}`).join("\n"));
+    this.issues = Object.freeze(sorted.map((issue) => Object.freeze(issue)));
+  }
+}

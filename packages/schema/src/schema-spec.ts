@@ -1,0 +1,78 @@
+import type { Json } from "./json.js";
+import type { LinearPattern } from "./pattern/index.js";
+
+/** The JSON type names a schema may use. */
+export const TYPE_NAMES = [
+  "array",
+  "boolean",
+  "integer",
+  "null",
+  "number",
+  "object",
+  "string",
+] as const;
+
+/** One JSON type name. */
+export type TypeName = (typeof TYPE_NAMES)[number];
+
+/** A named property of an object schema, with its path segment ready for error paths. */
+export interface PropertySpec {
+  /** The property name. */
+  readonly name: string;
+  /** `.name` or `["odd name"]`. */
+  readonly segment: string;
+  /** The schema its value must pass. */
+  readonly schema: SchemaSpec;
+}
+
+/** A checked schema node: every keyword known valid, ready to become validator closures. */
+export interface SchemaSpec {
+  /** The allowed types, or undefined when `type` is absent. */
+  types: TypeName[] | undefined;
+  /** `enum` values, in order. */
+  enumValues: Json[] | undefined;
+  /** Whether `const` is present (its value may be null). */
+  hasConst: boolean;
+  /** `const` value. */
+  constValue: Json;
+  /** `properties`, in the schema's order. */
+  properties: PropertySpec[];
+  /** `required` names, in order. */
+  required: string[];
+  /** `additionalProperties`: false, a schema, or undefined when absent. */
+  additional: false | SchemaSpec | undefined;
+  /** `items`. */
+  items: SchemaSpec | undefined;
+  minItems: number | undefined;
+  maxItems: number | undefined;
+  minLength: number | undefined;
+  maxLength: number | undefined;
+  minimum: number | undefined;
+  maximum: number | undefined;
+  /** `pattern`, compiled for linear-time matching. */
+  pattern: LinearPattern | undefined;
+  /** `anyOf` alternatives. */
+  anyOf: SchemaSpec[] | undefined;
+}
+
+/** An empty spec: no keyword. */
+export function emptySpec(): SchemaSpec {
+  return {
+    types: undefined,
+    enumValues: undefined,
+    hasConst: false,
+    constValue: null,
+    properties: [],
+    required: [],
+    additional: undefined,
+    items: undefined,
+    minItems: undefined,
+    maxItems: undefined,
+    minLength: undefined,
+    maxLength: undefined,
+    minimum: undefined,
+    maximum: undefined,
+    pattern: undefined,
+    anyOf: undefined,
+  };
+}

@@ -1,0 +1,36 @@
+/** One way a value breaks a schema: where (`$.tags[1]`), a stable `code` and a sentence for the model. */
+export class ValidationError {
+  /** A stable id: the keyword that failed (`"required"`, `"type"`, `"enum"`, ...) or `"invalid_json"`, `"invalid_utf8"`, `"too_large"`, `"unreadable_value"`. */
+  readonly code: string;
+  /** Where in the value: `$` is the whole value, `.name` or `["odd name"]` a property, `[i]` an element. */
+  readonly path: string;
+  /** What was expected and what came, in lowercase words. */
+  readonly message: string;
+
+  constructor(code: string, path: string, message: string) {
+    this.code = code;
+    this.path = path;
+    this.message = message;
+  }
+
+  /** The error as one line: `path: message`. */
+  toString(): string {
+    return `${this.path}: ${this.message}`;
+  }
+}
+
+/** Sorts errors by path, then by message, comparing code units (never locale order). */
+export function sortErrors<T extends { readonly path: string; readonly message: string }>(
+  errors: T[],
+): T[] {
+  return errors.sort(compareByPathThenMessage);
+}
+
+function compareByPathThenMessage(
+  left: { readonly path: string; readonly message: string },
+  right: { readonly path: string; readonly message: string },
+): number {
+  if (left.path !== right.path) return left.path < right.path ? -1 : 1;
+  if (left.message !== right.message) return left.message < right.message ? -1 : 1;
+  return 0;
+}
