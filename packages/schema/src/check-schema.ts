@@ -153,6 +153,7 @@ function readNode(
       default:
         if (!ANNOTATIONS.has(key)) {
           issues.push({ path, message: `unsupported keyword ${JSON.stringify(key)}` });
+          reportInside(key, value, at, issues);
         }
     }
   }
@@ -160,6 +161,40 @@ function readNode(
   checkOrder(spec.minLength, spec.maxLength, "minLength", "maxLength", path, issues);
   checkOrder(spec.minimum, spec.maximum, "minimum", "maximum", path, issues);
   return spec;
+}
+
+// Unsupported keywords whose values hold subschemas: walked only to report what is inside, so
+// one compile lists every unsupported keyword, not just the outermost.
+const SCHEMA_KEYWORDS = new Set([
+  "not",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "propertyNames",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "contentSchema",
+  "additionalItems",
+]);
+const SCHEMA_ARRAY_KEYWORDS = new Set(["allOf", "oneOf", "prefixItems"]);
+const SCHEMA_MAP_KEYWORDS = new Set([
+  "$defs",
+  "definitions",
+  "patternProperties",
+  "dependentSchemas",
+]);
+
+function reportInside(key: string, value: CopiedJson, path: string, issues: SchemaIssue[]): void {
+  if (SCHEMA_KEYWORDS.has(key)) {
+    readNode(value, path, issues, "schema");
+  } else if (SCHEMA_ARRAY_KEYWORDS.has(key) && Array.isArray(value)) {
+    value.forEach((item, index) => readNode(item, path + indexSegment(index), issues, "schema"));
+  } else if (SCHEMA_MAP_KEYWORDS.has(key) && isObject(value)) {
+    for (const name of Object.keys(value)) {
+      readNode(value[name] as CopiedJson, path + propertySegment(name), issues, "schema");
+    }
+  }
 }
 
 function checkOrder(

@@ -87,7 +87,7 @@ describe("compile refuses", () => {
       "$ref",
       "allOf",
       "exclusiveMinimum",
-      "not",
+      "multipleOf",
       "typo",
       "uniqueItems",
     ]) {
@@ -95,6 +95,19 @@ describe("compile refuses", () => {
         `$: unsupported keyword ${JSON.stringify(keyword)}`,
       ]);
     }
+  });
+
+  test("unsupported keywords inside unsupported subschema keywords are reported too", () => {
+    expect(
+      issuesOf({ $defs: { a: { format: "x" } }, allOf: [{ oneOf: [] }], not: { type: "nope" } }),
+    ).toEqual([
+      '$: unsupported keyword "$defs"',
+      '$: unsupported keyword "allOf"',
+      '$: unsupported keyword "not"',
+      '$.$defs.a: unsupported keyword "format"',
+      '$.allOf[0]: unsupported keyword "oneOf"',
+      '$.not.type: unknown type "nope", expected one of "array", "boolean", "integer", "null", "number", "object", "string"',
+    ]);
   });
 
   test("boolean and non-object schemas, except additionalProperties: false", () => {
