@@ -189,7 +189,9 @@ function reportInside(key: string, value: CopiedJson, path: string, issues: Sche
   if (SCHEMA_KEYWORDS.has(key)) {
     readNode(value, path, issues, "schema");
   } else if (SCHEMA_ARRAY_KEYWORDS.has(key) && Array.isArray(value)) {
-    value.forEach((item, index) => readNode(item, path + indexSegment(index), issues, "schema"));
+    value.forEach((item, index) => {
+      readNode(item, path + indexSegment(index), issues, "schema");
+    });
   } else if (SCHEMA_MAP_KEYWORDS.has(key) && isObject(value)) {
     for (const name of Object.keys(value)) {
       readNode(value[name] as CopiedJson, path + propertySegment(name), issues, "schema");
