@@ -1,0 +1,31 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { exceedsUtf8Length, utf8Length } from "./utf8-length.js";
+
+const encoded = (text: string) => new TextEncoder().encode(text).length;
+
+describe("utf8Length", () => {
+  it.each([
+    ["", 0],
+    ["abc", 3],
+    ["é", 2],
+    ["€", 3],
+    ["😀", 4],
+    ["\ud800", 3],
+    ["\udc00x", 4],
+    ["\ud83d\ud83d\ude00", 7],
+  ])("counts %j as %i bytes", (text, bytes) => {
+    expect(utf8Length(text)).toBe(bytes);
+  });
+
+  it("agrees with TextEncoder, and exceedsUtf8Length with it", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 100 }), fc.nat(400), (text, limit) => {
+        const bytes = encoded(text);
+        expect(utf8Length(text)).toBe(bytes);
+        expect(exceedsUtf8Length(text, limit)).toBe(bytes > limit);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
