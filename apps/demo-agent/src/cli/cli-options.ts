@@ -156,7 +156,7 @@ function describeParseError(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   const option = /'(-[^']*)'/.exec(message)?.[1]?.split(" ")[0];
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option !== undefined) {
-    return `unknown option ${JSON.stringify(option)}; see --help for the options`;
+    return `unknown option ${JSON.stringify(option)}`;
   }
   if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option !== undefined) {
     return /argument missing|ambiguous/.test(message)

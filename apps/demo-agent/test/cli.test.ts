@@ -1,0 +1,272 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, defaultServerConditions } from "vite";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SCENARIOS } from "../src/scenarios/scenarios.js";
+import { type ChatServer, completion, startChatServer, toolCall } from "./chat-server.js";
+
+// Node 20 cannot run TypeScript, and dist/ needs the other packages built; so the
+// CLI is bundled from source, with the workspace's source condition, into a temp dir.
+const APP_ROOT = fileURLToPath(new URL("..", import.meta.url));
+const CONDITIONS = ["@tinyllm/source", ...defaultServerConditions];
+let outDir = "";
+let cliPath = "";
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), "tinyllm-demo-cli-"));
+  cliPath = join(outDir, "cli.mjs");
+  await build({
+    configFile: false,
+    logLevel: "silent",
+    root: APP_ROOT,
+    resolve: { conditions: CONDITIONS },
+    ssr: { noExternal: true, resolve: { conditions: CONDITIONS, externalConditions: CONDITIONS } },
+    build: {
+      ssr: "src/cli.ts",
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      target: "node20",
+      rollupOptions: { output: { entryFileNames: "cli.mjs", format: "es" } },
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (outDir !== "") await rm(outDir, { recursive: true, force: true });
+});
+
+let server: ChatServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the CLI with piped output and a clean environment plus `env`. */
+function run(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<Run> {
+  const base = { ...process.env };
+  for (const name of [
+    "FORCE_COLOR",
+    "NO_COLOR",
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "OPENAI_MODEL",
+  ]) {
+    delete base[name];
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliPath, ...args], {
+      env: { ...base, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    onSpawn?.(child);
+  });
+}
+
+// The start of every ANSI colour sequence.
+const ANSI = "\u001b[";
+
+describe("the demo CLI", () => {
+  it("--help prints the usage and every flag", async () => {
+    const result = await run(["--help"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: pnpm demo \[options\] \["question"\]/);
+    for (const flag of [
+      "--scenario",
+      "--list-scenarios",
+      "--provider",
+      "--base-url",
+      "--model",
+      "--max-steps",
+      "--timeout",
+      "--json",
+      "--quiet",
+      "--help",
+    ]) {
+      expect(result.stdout).toContain(flag);
+    }
+    expect(result.stderr).toBe("");
+  });
+
+  it("--list-scenarios lists every scenario with its description", async () => {
+    const result = await run(["--list-scenarios"]);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(SCENARIOS.length);
+    SCENARIOS.forEach((scenario, index) => {
+      expect(lines[index]).toMatch(
+        new RegExp(`^${scenario.name} +${escapeRegExp(scenario.description)}$`),
+      );
+    });
+  });
+
+  it.concurrent.each([
+    [["--bogus"], 'unknown option "--bogus"'],
+    [["--scenario"], 'option "--scenario" needs a value'],
+    [["--json=yes"], 'option "--json" takes no value'],
+    [["--scenario", "nope"], 'unknown scenario "nope"; expected one of tour, calculator, time, '],
+    [["--max-steps", "0"], '--max-steps "0" is not a whole number from 1 to 100'],
+    [["--max-steps", "2.5"], '--max-steps "2.5" is not a whole number from 1 to 100'],
+    [["--provider", "claude"], 'unknown provider "claude"; expected "scripted" or "openai"'],
+    [["--provider", "openai"], "--provider openai needs --model NAME (or OPENAI_MODEL)"],
+    [["--model", "x"], "--model applies only to --provider openai"],
+    [["what now?"], "the scripted model only plays its scenario's question"],
+  ])("refuses %j with exit code 2 and a clear message", async (args, message) => {
+    const result = await run(args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(`error: ${message}`);
+    expect(result.stderr).toMatch(/Run with --help for the options\.\n$/);
+  });
+
+  it("runs the default tour in plain text when piped, coloured when forced", async () => {
+    const plain = await run([]);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).not.toContain(ANSI);
+    expect(plain.stdout).toContain(
+      [
+        "      error: invalid arguments for get_weather:",
+        '      $: missing required property "city"',
+        '      $: unexpected property "country"',
+        "      $.days: expected integer, got string",
+        '      $.unit: "kelvin" is not one of ["c","f"]',
+      ].join("\n"),
+    );
+    expect(plain.stdout).toContain('→ get_weather call_2 {"city":"Paris","days":3}');
+    expect(plain.stdout).toContain("2 calls ran in parallel in ");
+    expect(plain.stdout).toContain('did you mean "calculator"?');
+    expect(plain.stdout).toMatch(/\nanswer {2}Paris over the next three days: /);
+    expect(plain.stdout).toMatch(/\nanswered · 6 steps · 6 tool calls · 2 failures · \d+ ms\n$/);
+
+    const coloured = await run([], { FORCE_COLOR: "1" });
+    expect(coloured.stdout).toContain(ANSI);
+    const noColour = await run([], { FORCE_COLOR: "0" });
+    expect(noColour.stdout).not.toContain(ANSI);
+  });
+
+  it("--json prints one JSON event per line", async () => {
+    const result = await run(["--json"]);
+    expect(result.code).toBe(0);
+    const events = result.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(events[0]).toMatchObject({ type: "start", provider: "scripted:tour", maxSteps: 8 });
+    expect(events[1]).toMatchObject({ type: "question" });
+    expect(events).toContainEqual({
+      type: "tool",
+      step: 1,
+      callId: "call_1",
+      name: "get_weather",
+      kind: "invalid_arguments",
+      isError: true,
+      content:
+        'error: invalid arguments for get_weather:\n$: missing required property "city"\n$: unexpected property "country"\n$.days: expected integer, got string\n$.unit: "kelvin" is not one of ["c","f"]',
+    });
+    expect(events.at(-1)).toMatchObject({
+      type: "summary",
+      outcome: "answered",
+      steps: 6,
+      toolCalls: 6,
+      failures: 2,
+    });
+  });
+
+  it("--quiet prints only the answer; the step limit exits 1", async () => {
+    const quiet = await run(["--quiet", "--scenario", "calculator"]);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).toBe("It comes to 59.4142135624.\n");
+
+    const limited = await run(["--scenario", "runaway", "--max-steps", "2", "--quiet"]);
+    expect(limited.code).toBe(1);
+    expect(limited.stdout).toBe(
+      "stopped: no final answer after 2 model steps (raise --max-steps to allow more)\n",
+    );
+  });
+
+  it("asks an OpenAI-compatible server the positional question, with the key from the environment", async () => {
+    server = await startChatServer((request) =>
+      request.body.messages.at(-1)?.role === "user"
+        ? {
+            body: completion({
+              tool_calls: [toolCall("c1", "calculator", '{"expression":"2+2"}')],
+            }),
+          }
+        : { body: completion({ content: "Four." }) },
+    );
+    const result = await run(
+      ["--provider", "openai", "--base-url", server.baseUrl, "--model", "tiny", "what is 2+2?"],
+      { OPENAI_API_KEY: "sk-cli-secret-123" },
+    );
+    expect(result.code).toBe(0);
+    expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-cli-secret-123");
+    expect(server.requests[0]?.body.messages.at(-1)).toEqual({
+      role: "user",
+      content: "what is 2+2?",
+    });
+    expect(result.stdout).toContain("model openai:tiny");
+    expect(result.stdout).toContain("2+2 = 4");
+    expect(result.stdout).toContain("answer  Four.");
+    expect(result.stdout + result.stderr).not.toContain("sk-cli-secret-123");
+  });
+
+  it("never prints the key, even when the server's error repeats it", async () => {
+    const key = "sk-cli-secret-456";
+    server = await startChatServer(() => ({
+      status: 401,
+      body: { error: { message: `Incorrect API key provided: ${key}` } },
+    }));
+    const result = await run(
+      ["--provider", "openai", "--base-url", server.baseUrl, "--model", "m"],
+      {
+        OPENAI_API_KEY: key,
+      },
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("answered HTTP 401: Incorrect API key provided: [redacted]");
+    expect(result.stdout + result.stderr).not.toContain(key);
+  });
+
+  it("Ctrl-C cancels the model request and exits 130", async () => {
+    server = await startChatServer(() => "hang");
+    const waiting = server.firstRequest;
+    const result = await run(
+      ["--provider", "openai", "--base-url", server.baseUrl, "--model", "m"],
+      {},
+      (child) => {
+        void waiting.then(() => child.kill("SIGINT"));
+      },
+    );
+    await server.hungUp;
+    expect(result.code).toBe(130);
+    expect(result.stdout).toContain("stopped: cancelled by the user");
+    expect(result.stdout).toMatch(/cancelled · 1 step · 0 tool calls · 0 failures · /);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
