@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { parseCliOptions, UsageError } from "./cli-options.js";
+
+describe("parseCliOptions", () => {
+  it("defaults to the scripted tour", () => {
+    expect(parseCliOptions([], {})).toEqual({
+      command: "run",
+      provider: "scripted",
+      scenario: "tour",
+      question: undefined,
+      baseUrl: "https://api.openai.com/v1",
+      model: "",
+      maxSteps: 8,
+      timeoutMs: 120_000,
+      json: false,
+      quiet: false,
+    });
+  });
+
+  it("reads the openai flags, the positional question and the environment defaults", () => {
+    expect(
+      parseCliOptions(
+        ["--provider", "openai", "--max-steps=3", "--timeout", "5", "--json", "what", "now?"],
+        { OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODEL: "qwen2.5:3b" },
+      ),
+    ).toMatchObject({
+      provider: "openai",
+      baseUrl: "http://127.0.0.1:11434/v1",
+      model: "qwen2.5:3b",
+      question: "what now?",
+      maxSteps: 3,
+      timeoutMs: 5000,
+      json: true,
+    });
+  });
+
+  it("lets --help and --list-scenarios win", () => {
+    expect(parseCliOptions(["--json", "--help"], {})).toEqual({ command: "help" });
+    expect(parseCliOptions(["-h"], {})).toEqual({ command: "help" });
+    expect(parseCliOptions(["--list-scenarios"], {})).toEqual({ command: "list-scenarios" });
+  });
+
+  it.each([
+    [["--timeout", "1"], "--timeout applies only to --provider openai"],
+    [["--provider", "openai", "--model", "m", "  "], "the question is empty; expected some text"],
+    [["--max-steps", "101"], '--max-steps "101" is not a whole number from 1 to 100'],
+    [["--max-steps", "1e1"], '--max-steps "1e1" is not a whole number from 1 to 100'],
+    [["--scenario", "--json"], 'option "--scenario" needs a value'],
+  ])("refuses %j", (argv, message) => {
+    expect(() => parseCliOptions(argv, {})).toThrow(new UsageError(message));
+  });
+});
