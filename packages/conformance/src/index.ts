@@ -1,1 +1,65 @@
-export {};
+export {
+  acceptedCases,
+  behaviourRequirements,
+  type CallCase,
+  type CallExpectation,
+  type CallStep,
+  callCases,
+  definitionCases,
+  findRequirement,
+  type InstanceTest,
+  type RefusalCase,
+  type RefusedSchema,
+  type RegisterCase,
+  type Requirement,
+  refusalCases,
+  registerCases,
+  requirements,
+  type ToolBehaviour,
+  type ToolSpec,
+  type ValidateCase,
+  validateCases,
+  type WorkedExample,
+  workedExample,
+} from "./contract-data.js";
+export type {
+  CompiledSchemaLike,
+  RegistryLike,
+  SchemaModuleLike,
+  ToolContextLike,
+  ToolLike,
+  ToolModuleLike,
+  ToolResultLike,
+  ValidationErrorLike,
+} from "./contract-types.js";
+export {
+  describeChecks,
+  describeRegistryContract,
+  describeSchemaContract,
+} from "./describe-contract.js";
+export { jsonEqual } from "./json-equal.js";
+export {
+  describeOfficialSuite,
+  loadOfficialSuite,
+  OFFICIAL_SUITE_ENV,
+  OFFICIAL_SUITE_FILES,
+  type OfficialGroup,
+  type OfficialGroupCheck,
+  type OfficialSuiteDifference,
+  type OfficialSuiteOptions,
+  officialSuiteChecks,
+  officialSuiteDifferences,
+  officialSuiteDir,
+} from "./official-suite.js";
+export { registryContractChecks } from "./registry-checks.js";
+export {
+  type CheckReport,
+  type Coverage,
+  check,
+  coverage,
+  describeError,
+  type RequirementCheck,
+  runChecks,
+  show,
+} from "./requirement-check.js";
+export { schemaContractChecks } from "./schema-checks.js";

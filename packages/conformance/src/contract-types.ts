@@ -1,0 +1,99 @@
+import type { ToolCall, ToolDef, ToolMessage } from "@tinyllm/types";
+
+/** One validation error as the suites read it: a path, a message, and `toString()`. */
+export interface ValidationErrorLike {
+  /** Where the value breaks the schema: `$`, `$.days`, `$.tags[1]`. */
+  readonly path: string;
+  /** What was expected and what came. */
+  readonly message: string;
+  /** `path: message`. */
+  toString(): string;
+}
+
+/** A compiled schema as the schema suite uses it. */
+export interface CompiledSchemaLike {
+  /** Every error of `value` against the schema, sorted; empty when valid. */
+  validate(value: unknown): readonly ValidationErrorLike[];
+  /** Parses JSON text (or its UTF-8 bytes) and validates it; malformed text is one error at `$`. */
+  validateJSON(json: string | Uint8Array): readonly ValidationErrorLike[];
+}
+
+/** What `describeSchemaContract` needs from a schema package: its namespace, or a stand-in. */
+export interface SchemaModuleLike {
+  /** Compiles a schema object or JSON text; throws a SchemaError listing every problem. */
+  compile(schema: unknown): CompiledSchemaLike;
+}
+
+/** What a tool receives beside its arguments (SPEC 5). */
+export interface ToolContextLike {
+  /** Aborts when the call is cancelled or times out. */
+  readonly signal: AbortSignal;
+  /** The provider's id of the call. */
+  readonly callId: string;
+  /** The exact arguments text the model sent. */
+  readonly rawArguments: string;
+}
+
+/** A tool as the registry suite builds and registers it (SPEC 5's `Tool`). */
+export interface ToolLike {
+  /** The tool as the model sees it. */
+  definition(): ToolDef;
+  /** Runs the tool on arguments that passed its schema. */
+  execute(args: unknown, context: ToolContextLike): unknown;
+}
+
+/** The answer to one call, as the registry suite reads it. */
+export interface ToolResultLike {
+  /** The call's id. */
+  readonly callId: string;
+  /** The called name. */
+  readonly name: string;
+  /** The content, without the `error: ` prefix. */
+  readonly content: string;
+  /** True for every failure. */
+  readonly isError: boolean;
+  /** The tool message that answers the call. */
+  message(): ToolMessage;
+}
+
+/** A registry as the registry suite drives it. */
+export interface RegistryLike {
+  /** Adds a tool; throws on a bad or duplicate tool. */
+  register(tool: ToolLike): void;
+  /** Registers every tool and returns the registry. */
+  mustRegister(...tools: ToolLike[]): unknown;
+  /** The tool registered under `name`. */
+  get(name: string): unknown;
+  /** The registered names. */
+  names(): readonly string[];
+  /** The tools as the model sees them, sorted by name. */
+  definitions(): readonly ToolDef[];
+  /** Answers one call; never rejects. */
+  call(call: ToolCall, options?: { signal?: AbortSignal }): Promise<ToolResultLike>;
+}
+
+/** What `describeRegistryContract` needs from a tool package: its namespace, or a stand-in. */
+export interface ToolModuleLike {
+  /** The registry class; the suite constructs it with no arguments. */
+  readonly Registry: new () => RegistryLike;
+  /** The error a tool throws to speak to the model in its own words. */
+  readonly ToolError: new (
+    message: string,
+  ) => Error;
+  /** `^[A-Za-z0-9_-]{1,64}$`. */
+  readonly TOOL_NAME_PATTERN: RegExp;
+  /** Makes a tool from a name, a description, a schema (object or JSON text) and a function. */
+  newTool(
+    name: string,
+    description: string,
+    schema: object | string,
+    execute: (args: unknown, context: ToolContextLike) => unknown,
+  ): ToolLike;
+  /** Makes a tool from a spec whose `execute` receives typed arguments. */
+  defineTool(spec: {
+    name: string;
+    description: string;
+    parameters: object;
+    execute: (args: unknown, context: ToolContextLike) => unknown;
+  }): ToolLike;
+}

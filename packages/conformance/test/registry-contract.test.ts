@@ -1,0 +1,4 @@
+import * as tool from "@tinyllm/tool";
+import { describeRegistryContract } from "../src/index.js";
+
+describeRegistryContract("@tinyllm/tool", tool);

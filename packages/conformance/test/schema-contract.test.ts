@@ -1,0 +1,4 @@
+import * as schema from "@tinyllm/schema";
+import { describeSchemaContract } from "../src/index.js";
+
+describeSchemaContract("@tinyllm/schema", schema);
