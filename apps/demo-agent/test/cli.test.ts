@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, defaultServerConditions } from "vite";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCENARIOS } from "../src/scenarios/scenarios.js";
 import { type ChatServer, completion, startChatServer, toolCall } from "./chat-server.js";
 
@@ -39,10 +39,15 @@ afterAll(async () => {
   if (outDir !== "") await rm(outDir, { recursive: true, force: true });
 });
 
-let server: ChatServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
+// Each test starts its own server (closed at the end), so the tests can run concurrently.
+const servers: ChatServer[] = [];
+async function serve(reply: Parameters<typeof startChatServer>[0]): Promise<ChatServer> {
+  const started = await startChatServer(reply);
+  servers.push(started);
+  return started;
+}
+afterAll(async () => {
+  await Promise.all(servers.map((started) => started.close()));
 });
 
 interface Run {
@@ -89,7 +94,9 @@ function run(
 // The start of every ANSI colour sequence.
 const ANSI = "\u001b[";
 
-describe("the demo CLI", () => {
+// Child processes spend most of their time starting: run them side by side. The
+// timeout is a ceiling for a loaded machine (each process starts Node), not a speed goal.
+describe.concurrent("the demo CLI", { timeout: 30_000 }, () => {
   it("--help prints the usage and every flag", async () => {
     const result = await run(["--help"]);
     expect(result.code).toBe(0);
@@ -123,17 +130,12 @@ describe("the demo CLI", () => {
     });
   });
 
-  it.concurrent.each([
+  // The full matrix of refusals runs in process (src/cli/run-cli.test.ts); these
+  // check that the real process exits 2 with the message on stderr.
+  it.each([
     [["--bogus"], 'unknown option "--bogus"'],
-    [["--scenario"], 'option "--scenario" needs a value'],
-    [["--json=yes"], 'option "--json" takes no value'],
-    [["--scenario", "nope"], 'unknown scenario "nope"; expected one of tour, calculator, time, '],
     [["--max-steps", "0"], '--max-steps "0" is not a whole number from 1 to 100'],
-    [["--max-steps", "2.5"], '--max-steps "2.5" is not a whole number from 1 to 100'],
-    [["--provider", "claude"], 'unknown provider "claude"; expected "scripted" or "openai"'],
-    [["--provider", "openai"], "--provider openai needs --model NAME (or OPENAI_MODEL)"],
-    [["--model", "x"], "--model applies only to --provider openai"],
-    [["what now?"], "the scripted model only plays its scenario's question"],
+    [["--scenario", "nope"], 'unknown scenario "nope"; expected one of tour, calculator, time, '],
   ])("refuses %j with exit code 2 and a clear message", async (args, message) => {
     const result = await run(args);
     expect(result.code).toBe(2);
@@ -161,10 +163,8 @@ describe("the demo CLI", () => {
     expect(plain.stdout).toMatch(/\nanswer {2}Paris over the next three days: /);
     expect(plain.stdout).toMatch(/\nanswered · 6 steps · 6 tool calls · 2 failures · \d+ ms\n$/);
 
-    const coloured = await run([], { FORCE_COLOR: "1" });
+    const coloured = await run(["--scenario", "calculator"], { FORCE_COLOR: "1" });
     expect(coloured.stdout).toContain(ANSI);
-    const noColour = await run([], { FORCE_COLOR: "0" });
-    expect(noColour.stdout).not.toContain(ANSI);
   });
 
   it("--json prints one JSON event per line", async () => {
@@ -195,20 +195,14 @@ describe("the demo CLI", () => {
     });
   });
 
-  it("--quiet prints only the answer; the step limit exits 1", async () => {
+  it("--quiet prints only the answer", async () => {
     const quiet = await run(["--quiet", "--scenario", "calculator"]);
     expect(quiet.code).toBe(0);
     expect(quiet.stdout).toBe("It comes to 59.4142135624.\n");
-
-    const limited = await run(["--scenario", "runaway", "--max-steps", "2", "--quiet"]);
-    expect(limited.code).toBe(1);
-    expect(limited.stdout).toBe(
-      "stopped: no final answer after 2 model steps (raise --max-steps to allow more)\n",
-    );
   });
 
   it("asks an OpenAI-compatible server the positional question, with the key from the environment", async () => {
-    server = await startChatServer((request) =>
+    const server = await serve((request) =>
       request.body.messages.at(-1)?.role === "user"
         ? {
             body: completion({
@@ -235,7 +229,7 @@ describe("the demo CLI", () => {
 
   it("never prints the key, even when the server's error repeats it", async () => {
     const key = "sk-cli-secret-456";
-    server = await startChatServer(() => ({
+    const server = await serve(() => ({
       status: 401,
       body: { error: { message: `Incorrect API key provided: ${key}` } },
     }));
@@ -251,7 +245,7 @@ describe("the demo CLI", () => {
   });
 
   it("Ctrl-C cancels the model request and exits 130", async () => {
-    server = await startChatServer(() => "hang");
+    const server = await serve(() => "hang");
     const waiting = server.firstRequest;
     const result = await run(
       ["--provider", "openai", "--base-url", server.baseUrl, "--model", "m"],
