@@ -15,7 +15,7 @@ import type {
 import { check, describeError, type RequirementCheck, show } from "./requirement-check.js";
 
 /** How long the linear-time check lets adversarial patterns run before calling it a hang. */
-const HANG_GUARD_MS = 5_000;
+const HANG_GUARD_MS = 2_000;
 
 const encoder = new TextEncoder();
 
@@ -275,7 +275,7 @@ function neverThrowsCheck(module: SchemaModuleLike): RequirementCheck {
 
 function deepNestingCheck(module: SchemaModuleLike): RequirementCheck {
   return check("schema.validate.deep-nesting", () => {
-    const depth = 100_000;
+    const depth = 20_000;
     const arrayText = `${"[".repeat(depth)}${"]".repeat(depth)}`;
     const objectText = `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
     let nestedArray: unknown = [];
@@ -286,10 +286,11 @@ function deepNestingCheck(module: SchemaModuleLike): RequirementCheck {
     }
     const schemas: unknown[] = [
       {},
-      { type: "array", items: { items: { items: {} } } },
-      { properties: { a: { properties: { a: { required: ["b"] } } } } },
-      { enum: [[[[1]]], { a: { a: 1 } }] },
-      { anyOf: [{ type: "string" }, { items: { type: "array" } }] },
+      {
+        items: { items: { items: {} } },
+        properties: { a: { properties: { a: { required: ["b"] } } } },
+      },
+      { anyOf: [{ enum: [[[[1]]], { a: { a: 1 } }] }, { items: { type: "array" } }] },
     ];
     const failures: string[] = [];
     for (const raw of schemas) {

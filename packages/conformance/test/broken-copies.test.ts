@@ -1,0 +1,37 @@
+import * as schema from "@tinyllm/schema";
+import * as tool from "@tinyllm/tool";
+import { describe, expect, test } from "vitest";
+import { registryContractChecks, runChecks, schemaContractChecks } from "../src/index.js";
+import { brokenToolCopies } from "./broken/broken-registry.js";
+import { brokenSchemaCopies } from "./broken/broken-schema.js";
+
+async function failingIds(checks: Parameters<typeof runChecks>[0]): Promise<string[]> {
+  const reports = await runChecks(checks);
+  return reports.filter((report) => report.failures.length > 0).map((report) => report.id);
+}
+
+describe("the schema suite catches every broken copy", () => {
+  test("the real package passes every check run as plain functions", async () => {
+    expect(await failingIds(schemaContractChecks(schema))).toEqual([]);
+  });
+  for (const copy of brokenSchemaCopies(schema)) {
+    test(copy.mistake, async () => {
+      const failing = await failingIds(schemaContractChecks(copy.module));
+      expect(failing.length).toBeGreaterThan(0);
+      expect(failing).toEqual(expect.arrayContaining([...copy.mustFail]));
+    }, 30_000);
+  }
+});
+
+describe("the registry suite catches every broken copy", () => {
+  test("the real package passes every check run as plain functions", async () => {
+    expect(await failingIds(registryContractChecks(tool))).toEqual([]);
+  });
+  for (const copy of brokenToolCopies(tool)) {
+    test(copy.mistake, async () => {
+      const failing = await failingIds(registryContractChecks(copy.module));
+      expect(failing.length).toBeGreaterThan(0);
+      expect(failing).toEqual(expect.arrayContaining([...copy.mustFail]));
+    }, 30_000);
+  }
+});
