@@ -175,8 +175,9 @@ export function brokenToolCopies(real: ToolModuleLike): BrokenToolCopy[] {
             await tool.execute(JSON.parse(call.function.arguments || "{}"), context(call));
           } catch (error) {
             const isToolError = (value: unknown) => value instanceof this.real.ToolError;
-            if (error instanceof Error && !isToolError(error)) {
-              return result(call, `tool failed: ${String(error.stack)}`, true);
+            const stack: unknown = (error as { stack?: unknown } | null)?.stack;
+            if (typeof stack === "string" && !isToolError(error)) {
+              return result(call, `tool failed: ${stack}`, true);
             }
           }
           return answer;
