@@ -92,10 +92,10 @@ function assertionText(assertion: AST.Assertion): string {
 
 function quantifierText(quantifier: AST.Quantifier, repeat: number): string {
   const { min, max } = quantifier;
-  for (const count of [max, min]) {
-    if (Number.isFinite(count) && count > MAX_REPEAT_COUNT) {
-      throw new RefusedConstruct(`repeat count ${count} is over the limit of ${MAX_REPEAT_COUNT}`);
-    }
+  if (min > MAX_REPEAT_COUNT || (Number.isFinite(max) && max > MAX_REPEAT_COUNT)) {
+    throw new RefusedConstruct(
+      `repeat count ${writtenCount(quantifier)} is over the limit of ${MAX_REPEAT_COUNT}`,
+    );
   }
   // RE2 multiplies nested `{n,m}` counts (not `*`, `+`, `?`) and refuses products over 1000.
   const counted = max === Number.POSITIVE_INFINITY ? min : max;
@@ -108,6 +108,14 @@ function quantifierText(quantifier: AST.Quantifier, repeat: number): string {
   }
   // Greedy and lazy quantifiers find a match in the same inputs; `test` only asks whether one exists.
   return `${elementText(quantifier.element, nested)}${repeatSuffix(min, max)}`;
+}
+
+// The largest count as written: numbers past 2^53 would print rounded.
+function writtenCount(quantifier: AST.Quantifier): string {
+  const counts = quantifier.raw.slice(quantifier.element.raw.length).match(/\d+/g) ?? [];
+  const digits = counts.map((count) => count.replace(/^0+(?=\d)/, ""));
+  digits.sort((left, right) => left.length - right.length || (left < right ? -1 : 1));
+  return digits.at(-1) ?? "";
 }
 
 function repeatSuffix(min: number, max: number): string {

@@ -1,0 +1,345 @@
+import { describe, expect, test } from "vitest";
+import { compilePattern, MAX_PROGRAM_SIZE } from "./compile-pattern.js";
+
+// The oracle is V8's own `u`-mode RegExp; no expected answer below is written by hand.
+function nativeTest(source: string, input: string): boolean {
+  return new RegExp(source, "u").test(input);
+}
+
+const SPACES = [
+  "\t",
+  "\n",
+  "\v",
+  "\f",
+  "\r",
+  " ",
+  "\u00a0",
+  "\u1680",
+  "\u2000",
+  "\u2005",
+  "\u200a",
+  "\u2028",
+  "\u2029",
+  "\u202f",
+  "\u205f",
+  "\u3000",
+  "\ufeff",
+];
+const NOT_SPACES = ["a", "\u0085", "\u180e", "\u200b", "\u2060", "\u00ad", "_", "\0"];
+const SAMPLES = [
+  "",
+  "a",
+  "Z",
+  "_",
+  "0",
+  "9",
+  "é",
+  "ß",
+  "α",
+  "Ω",
+  "ж",
+  "中",
+  "😀",
+  "\u{10ffff}",
+  "\u{1f600}",
+  "\ud83d",
+  "\ude00",
+  "\ude00\ud83d",
+  "x\ud83dy",
+  ".",
+  "-",
+  "$",
+  "^",
+  "\\",
+  "\b",
+  "\0",
+  ...SPACES,
+  ...NOT_SPACES,
+];
+
+// Every construct of regex-notes §1 and §7, each matched against every sample and more.
+const CONSTRUCTS: readonly (readonly [source: string, inputs?: readonly string[]])[] = [
+  ["\\s"],
+  ["^\\s$"],
+  ["\\S"],
+  ["^\\S$"],
+  ["[\\s]"],
+  ["[^\\s]"],
+  ["[\\S]"],
+  ["[^\\S]"],
+  ["[\\sa]"],
+  ["."],
+  ["^.$"],
+  ["^..$"],
+  ["a.b", ["a\rb", "a\nb", "a\u2028b", "a\u2029b", "a\u0085b", "a😀b"]],
+  ["\\d"],
+  ["\\D"],
+  ["^\\D$"],
+  ["[^\\d]"],
+  ["[\\D]"],
+  ["[\\Dx]"],
+  ["\\w"],
+  ["\\W"],
+  ["^\\W$"],
+  ["[^\\w]"],
+  ["[\\W]"],
+  ["[^\\W_]"],
+  ["\\b", ["a", " ", "é", "😀", "a b"]],
+  ["\\B", ["a", " ", "é", "😀", "ab", "é"]],
+  ["a\\b", ["a", "ab", "a ", "aé"]],
+  ["\\Ba", ["a", "ba", " a", "éa"]],
+  ["^abc$", ["abc", "abc\n", "\nabc", "abcd", "xabc"]],
+  ["^", ["", "x"]],
+  ["$", ["", "x"]],
+  ["a$", ["a", "a\n", "a\r", "a\u2028", "ba"]],
+  ["^a", ["a", "\na", "ba"]],
+  ["(a)|b", ["a", "b", "c"]],
+  ["(?<name>a)b", ["ab", "b"]],
+  ["(?:ab)+c", ["ababc", "abc", "ac"]],
+  ["[^]"],
+  ["[]"],
+  ["a[]|b", ["a", "b"]],
+  ["^[^]*$", ["", "a\nb", "\ud83d"]],
+  ["[]*", ["", "x"]],
+  ["[\\b]", ["\b", "b", "\\"]],
+  ["\\cJ", ["\n", "J", "c"]],
+  ["\\cz", ["\u001a", "z"]],
+  ["[\\cA-\\cZ]", ["\u0001", "\u001a", "A"]],
+  ["\\0", ["\0", "0"]],
+  ["[\\0]", ["\0", "0"]],
+  ["\\u{1F600}", ["😀", "\ud83d", "\ude00"]],
+  ["\\u{61}", ["a"]],
+  ["^\\u{10FFFF}$", ["\u{10ffff}"]],
+  ["\\uD83D\\uDE00", ["😀", "\ud83d\ude00", "\ud83d", "\ude00", "x😀y"]],
+  ["^\\uD83D\\uDE00$", ["😀", "😀😀"]],
+  ["[\\uD83D\\uDE00]", ["😀", "\ud83d", "\ude00"]],
+  ["\\uD83D", ["😀", "\ud83d", "\ud83dx", "x\ud83d", "\ud83d\ud83d"]],
+  ["\\uDE00", ["😀", "\ude00", "\ude00\ud83d", "a\ud801\udc21b"]],
+  ["\\uDC21", ["a\ud801\udc21b", "\udc21"]],
+  ["^\\uD83D$", ["\ud83d", "\ud83d\ude00"]],
+  ["[\\uD800-\\uDFFF]", ["😀", "\ud83d", "\ude00", "a"]],
+  ["^[\\uD800-\\uDFFF]$", ["\ud83d\ude00"]],
+  ["^.$", ["😀", "\ud83d", "\ude00", "\ud83d\ude00", "\ude00\ud83d"]],
+  ["^[^a]$", ["😀", "\ud83d"]],
+  ["\\x41", ["A"]],
+  ["\\u0041", ["A"]],
+  ["\\t\\n\\v\\f\\r", ["\t\n\v\f\r"]],
+  ["\\/", ["/"]],
+  ["\\.\\*\\+\\?\\(\\)\\[\\]\\{\\}\\|\\^\\$\\\\", [".*+?()[]{}|^$\\"]],
+  ["[\\-]", ["-", "a"]],
+  ["[a-]", ["-", "a", "b"]],
+  ["[-a]", ["-"]],
+  ["[\\]]", ["]"]],
+  ["[\\^]", ["^", "a"]],
+  ["[^^]", ["^", "a"]],
+  ["[a-z]+", ["abc", "ABC", "é"]],
+  ["[α-ω]", ["β", "a"]],
+  ["[😀-😂]", ["😁", "\ud83d", "😃"]],
+  ["[^😀]", ["😀", "\ud83d", "a"]],
+  ["^[^😀]$", ["\ud83d", "\ude00", "😀"]],
+  ["\\p{Letter}"],
+  ["\\p{L}"],
+  ["\\P{L}"],
+  ["\\p{Lu}"],
+  ["\\p{gc=Lu}"],
+  ["\\p{General_Category=Letter}"],
+  ["\\p{Script=Greek}"],
+  ["\\p{sc=Grek}"],
+  ["\\p{Script=Latin}"],
+  ["\\P{Script=Greek}"],
+  ["[\\p{L}\\d]"],
+  ["[^\\p{L}]"],
+  ["[^\\P{L}]"],
+  ["\\p{ASCII}"],
+  ["\\P{ASCII}"],
+  ["[^\\p{ASCII}]"],
+  ["\\p{Any}"],
+  ["\\P{Any}"],
+  ["[\\P{Any}a]", ["a", "b"]],
+  ["\\p{Assigned}"],
+  ["\\P{Assigned}", ["\u0378", "a"]],
+  ["\\p{White_Space}"],
+  ["\\p{space}"],
+  ["\\p{Alpha}"],
+  ["\\p{Nd}"],
+  ["\\p{digit}"],
+  ["\\p{Cs}"],
+  ["\\p{Cn}", ["\u0378", "a"]],
+  ["\\p{Co}", ["\ue000", "a"]],
+  ["\\p{Emoji}"],
+  ["\\p{Zs}"],
+  ["a*?b", ["aab", "b", "a"]],
+  ["a+?", ["a", ""]],
+  ["a??b", ["ab", "b"]],
+  ["a{2}", ["a", "aa"]],
+  ["^a{2,}$", ["a", "aa", "aaa"]],
+  ["^a{2,3}$", ["a", "aa", "aaa", "aaaa"]],
+  ["^a{0}$", ["", "a"]],
+  ["^(?:a|ab)(?:c|bcd)(?:d*)$", ["abcd", "abc", "acd"]],
+  ["^(a*)*$", ["", "aaa", "ab"]],
+  ["^(?:a?){3}a{3}$", ["aaa", "aaaa", "aaaaaa", "aaaaaaa"]],
+  ["^(|a)+$", ["", "a", "aa", "b"]],
+  ["^(?:)$", ["", "a"]],
+  ["|", ["", "a"]],
+  ["^(?:^a|b$)+$", ["a", "ab", "b", "ba"]],
+  ["^\\d{4}-\\d{2}-\\d{2}$", ["2024-01-31", "2024-1-31", "２０２４-01-31"]],
+  ["^[A-Za-z0-9_-]{1,64}$", ["get_weather", "bad name!", ""]],
+  ["^\\p{L}[\\p{L}\\s.'-]{0,99}$", ["Jean-Luc Picard", "O'Brien", "1abc", "Ωμέγα\u00a0α"]],
+];
+
+describe("compilePattern: ECMA-262 u-mode meaning, checked against native RegExp", () => {
+  for (const [source, inputs = []] of CONSTRUCTS) {
+    test(JSON.stringify(source), () => {
+      const result = compilePattern(source);
+      if (!result.ok) throw new Error(`refused ${JSON.stringify(source)}: ${result.reason}`);
+      for (const input of [...inputs, ...SAMPLES]) {
+        expect({ source, input, matches: result.pattern.test(input) }).toEqual({
+          source,
+          input,
+          matches: nativeTest(source, input),
+        });
+      }
+    });
+  }
+
+  test("the source is kept as given", () => {
+    const result = compilePattern("^\\u{1F600}$");
+    expect(result.ok && result.pattern.source).toBe("^\\u{1F600}$");
+  });
+});
+
+describe("compilePattern: refusals", () => {
+  // Invalid in u mode: native refuses them too, which the test checks before the reason.
+  const invalid: readonly (readonly [source: string, reason: string])[] = [
+    ["(?i)a", "invalid regular expression: invalid group"],
+    ["(?i:a)", "invalid regular expression: invalid group"],
+    ["\\pL", "invalid regular expression: invalid property name"],
+    ["[[:alpha:]]", "invalid regular expression: lone quantifier brackets"],
+    ["\\p{Greek}", "invalid regular expression: invalid property name"],
+    ["(?P<n>a)", "invalid regular expression: invalid group"],
+    ["\\A", "invalid regular expression: invalid escape"],
+    ["\\z", "invalid regular expression: invalid escape"],
+    ["\\Qa\\E", "invalid regular expression: invalid escape"],
+    ["a{", "invalid regular expression: incomplete quantifier"],
+    ["]", "invalid regular expression: lone quantifier brackets"],
+    ["\\-", "invalid regular expression: invalid escape"],
+    ["(", "invalid regular expression: unterminated group"],
+    ["a**", "invalid regular expression: nothing to repeat"],
+    ["a{2,1}", "invalid regular expression: numbers out of order in {} quantifier"],
+    ["[b-a]", "invalid regular expression: range out of order in character class"],
+    ["\\u{110000}", "invalid regular expression: invalid unicode escape"],
+    ["\\k<n>", "invalid regular expression: invalid named capture referenced"],
+    ["\\p{RGI_Emoji}", "invalid regular expression: invalid property name"],
+  ];
+  for (const [source, reason] of invalid) {
+    test(`${JSON.stringify(source)} is not ECMA-262 u mode`, () => {
+      expect(() => new RegExp(source, "u")).toThrow(SyntaxError);
+      expect(compilePattern(source)).toEqual({ ok: false, reason });
+    });
+  }
+
+  // Valid ECMA-262, but no linear-time engine can run them (or RE2 cannot).
+  const unmatchable: readonly (readonly [source: string, reason: string])[] = [
+    ["(a)\\1", "backreferences cannot be matched in linear time"],
+    ["(?<x>a)\\k<x>", "backreferences cannot be matched in linear time"],
+    ["\\1(a)", "backreferences cannot be matched in linear time"],
+    ["a(?=b)", "lookahead assertions cannot be matched in linear time"],
+    ["a(?!b)", "lookahead assertions cannot be matched in linear time"],
+    ["(?<=a)b", "lookbehind assertions cannot be matched in linear time"],
+    ["(?<!a)b", "lookbehind assertions cannot be matched in linear time"],
+    ["a{1001}", "repeat count 1001 is over the limit of 1000"],
+    ["a{0,1001}", "repeat count 1001 is over the limit of 1000"],
+    ["a{1001,}", "repeat count 1001 is over the limit of 1000"],
+    ["a{99999999999999999999}", "repeat count 99999999999999999999 is over the limit of 1000"],
+    ["(?:a{100}){11}", "nested repeat counts multiply to 1100, over the limit of 1000"],
+    ["((a{2,}){2}){251}", "nested repeat counts multiply to 1004, over the limit of 1000"],
+    ["\\p{ID_Start}", 'unicode property "ID_Start" is not supported by the linear-time engine'],
+    [
+      "\\P{Changes_When_Casefolded}",
+      'unicode property "Changes_When_Casefolded" is not supported by the linear-time engine',
+    ],
+    [
+      "\\p{Script_Extensions=Greek}",
+      'unicode property "Script_Extensions=Greek" is not supported: script extensions have no linear-time tables',
+    ],
+    [
+      "[\\p{scx=Grek}]",
+      'unicode property "scx=Grek" is not supported: script extensions have no linear-time tables',
+    ],
+    [
+      "\\w{1000}",
+      `pattern is too large to match in linear time (program size 1002, limit ${MAX_PROGRAM_SIZE})`,
+    ],
+    [
+      "[\\p{L}\\p{N}]{999}",
+      `pattern is too large to match in linear time (program size 1001, limit ${MAX_PROGRAM_SIZE})`,
+    ],
+    [
+      "a{1000}",
+      `pattern is too large to match in linear time (program size 1002, limit ${MAX_PROGRAM_SIZE})`,
+    ],
+    ["((?:){2}){501}", "nested repeat counts multiply to 1002, over the limit of 1000"],
+    ["a{0001001}", "repeat count 1001 is over the limit of 1000"],
+  ];
+  for (const [source, reason] of unmatchable) {
+    test(`${JSON.stringify(source)} is refused`, () => {
+      expect(() => new RegExp(source, "u")).not.toThrow();
+      expect(compilePattern(source)).toEqual({ ok: false, reason });
+    });
+  }
+
+  test("repeat counts up to the limits are accepted", () => {
+    for (const source of [
+      "(?:){0,1000}?",
+      "(?:){1000}",
+      "a{0,499}",
+      "((?:){10}){100}",
+      "(((?:){2}){2}){250}",
+      "(?:){1000,}",
+      "a{998}",
+    ]) {
+      expect(compilePattern(source).ok, source).toBe(true);
+    }
+  });
+
+  test("a huge pattern is refused, not compiled for seconds", () => {
+    const source = `^${"\\p{L}\\p{N}\\p{Lu}\\p{Script=Greek}".repeat(1000)}$`;
+    const result = compilePattern(source);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? "" : result.reason).toMatch(
+      /^pattern is too large to match in linear time \(program size \d+, limit 1000\)$/,
+    );
+  });
+
+  test("deep nesting gives a reason instead of throwing", () => {
+    for (const depth of [100, 1000, 100_000]) {
+      const source = `${"(".repeat(depth)}a${")".repeat(depth)}`;
+      const result = compilePattern(source);
+      if (result.ok) expect(result.pattern.test("a")).toBe(true);
+      else expect(result.reason).toMatch(/^pattern nests too deeply|^pattern cannot be matched/);
+    }
+  });
+});
+
+describe("compilePattern: linear time", () => {
+  test("^(a+)+$ against 100,000 a's and a '!' finishes and does not match", () => {
+    const result = compilePattern("^(a+)+$");
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.pattern.test(`${"a".repeat(100_000)}!`)).toBe(false);
+  });
+
+  test("patterns that hang a backtracking engine finish on long inputs", () => {
+    const cases: readonly (readonly [string, string])[] = [
+      ["^(\\w+\\s?)*$", `${"a".repeat(100_000)}!`],
+      ["^(?:[a-z]{1,10}x?){1,20}$", `${"a".repeat(10_000)}!`],
+      ["^.*a.*a.*a.*b$", "a".repeat(100_000)],
+      ["(a|a)*b", "a".repeat(100_000)],
+      ["^(a|aa)+$", `${"a".repeat(100_000)}!`],
+    ];
+    for (const [source, input] of cases) {
+      const result = compilePattern(source);
+      expect(result.ok, source).toBe(true);
+      if (result.ok) expect(result.pattern.test(input), source).toBe(false);
+    }
+  });
+});
