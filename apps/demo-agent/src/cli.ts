@@ -8,6 +8,13 @@ process.once("SIGINT", () => {
   process.once("SIGINT", () => process.exit(130));
 });
 
+// `pnpm demo --json | head`: the reader has gone, so there is no one left to tell.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  controller.abort(new Error("output closed"));
+  process.exit(0);
+});
+
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
