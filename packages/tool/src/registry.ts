@@ -1,7 +1,8 @@
 import type { Schema, ValidationError } from "@tinyllm/schema";
 import type { ToolCall, ToolDef } from "@tinyllm/types";
-import { CallContext } from "./call-context.js";
+import { answer } from "./answers.js";
 import { closestName } from "./closest-name.js";
+import { Deadlines } from "./deadlines.js";
 import { describeThrown } from "./describe-thrown.js";
 import { fnv1a64 } from "./fnv1a64.js";
 import { preparedParametersOf } from "./func-tool.js";
@@ -16,12 +17,11 @@ import {
 } from "./prepare-tool.js";
 import { DuplicateToolError, InvalidToolDefinitionError } from "./registration-errors.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
-import { serializeResult } from "./serialize-result.js";
 import type { Tool } from "./tool.js";
-import { ToolError } from "./tool-error.js";
 import { TOOL_NAME_PATTERN } from "./tool-name.js";
 import { ToolResult, type ToolResultKind } from "./tool-result.js";
-import { MIN_RESULT_CHARS, truncateMiddle } from "./truncate.js";
+import { type RunLimits, runTool, thenable } from "./tool-run.js";
+import { MIN_RESULT_CHARS } from "./truncate.js";
 import { exceedsUtf8Length, utf8Length } from "./utf8-length.js";
 
 /** The default `maxArgumentBytes`: 1 MiB. */
@@ -30,9 +30,6 @@ export const DEFAULT_MAX_ARGUMENT_BYTES = 1024 * 1024;
 export const DEFAULT_MAX_RESULT_CHARS = 50_000;
 /** The default number of calls `callAll` runs at once. */
 export const DEFAULT_CONCURRENCY = 8;
-
-// setTimeout fires at once for delays over 2^31 - 1 ms; longer timeouts mean none.
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Told when a call starts. */
 export interface CallStartEvent {
@@ -105,6 +102,7 @@ interface ReadCall {
  */
 export class Registry {
   readonly #entries = new Map<string, Entry>();
+  readonly #limits: RunLimits;
   readonly #timeoutMs: number | undefined;
   readonly #maxArgumentBytes: number;
   readonly #maxResultChars: number;
@@ -130,6 +128,7 @@ export class Registry {
       ) ?? DEFAULT_MAX_RESULT_CHARS;
     this.#concurrency =
       positive("concurrency", options.concurrency, DEFAULT_CONCURRENCY, 1) ?? DEFAULT_CONCURRENCY;
+    this.#limits = { deadlines: new Deadlines(), maxResultChars: this.#maxResultChars };
     this.#onCallStart = hook("onCallStart", options.onCallStart);
     this.#onCallEnd = hook("onCallEnd", options.onCallEnd);
   }
@@ -319,94 +318,15 @@ export class Registry {
         `invalid arguments for ${name}:\n${lines.join("\n")}`,
       );
     }
-    return this.#execute(entry, read, args, text, signal);
-  }
-
-  #execute(
-    entry: Entry,
-    read: ReadCall,
-    args: unknown,
-    rawArguments: string,
-    signal: AbortSignal | undefined,
-  ): ToolResult | Promise<ToolResult> {
-    const context = new CallContext(read.callId, rawArguments);
-    let output: unknown;
-    let pending: PromiseLike<unknown> | undefined;
-    try {
-      output = entry.tool.execute(args, context);
-      pending = thenable(output);
-    } catch (error) {
-      return this.#failure(read, error);
-    }
-    if (pending === undefined) return this.#success(read, output);
-    const timeoutMs = entry.timeoutMs ?? this.#timeoutMs;
-    return new Promise<ToolResult>((resolve) => {
-      let settled = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const onAbort = (): void => {
-        finish(
-          this.#result(
-            read,
-            "cancelled",
-            `tool ${entry.name} was cancelled while running; it was told to stop but may still be running, so it may have done part of its work`,
-          ),
-        );
-        context.abort(signal?.reason);
-      };
-      const finish = (result: ToolResult): void => {
-        if (settled) return;
-        settled = true;
-        if (timer !== undefined) clearTimeout(timer);
-        signal?.removeEventListener("abort", onAbort);
-        resolve(result);
-      };
-      if (timeoutMs !== undefined && timeoutMs <= MAX_TIMER_MS) {
-        timer = setTimeout(() => {
-          finish(
-            this.#result(
-              read,
-              "timeout",
-              `tool ${entry.name} timed out after ${timeoutMs} ms; it was told to stop but may still be running, so it may have done part or all of its work`,
-            ),
-          );
-          context.abort(timeoutReason(timeoutMs));
-        }, timeoutMs);
-      }
-      if (signal !== undefined) {
-        if (signal.aborted) {
-          onAbort();
-          return;
-        }
-        signal.addEventListener("abort", onAbort, { once: true });
-      }
-      Promise.resolve(pending).then(
-        (value) => finish(this.#success(read, value)),
-        (error: unknown) => finish(this.#failure(read, error)),
-      );
-    });
-  }
-
-  #success(read: ReadCall, value: unknown): ToolResult {
-    const serialized = serializeResult(value);
-    if (serialized.ok) return this.#result(read, "ok", serialized.text);
-    return this.#result(
+    return runTool(
+      entry.tool,
+      args,
       read,
-      "invalid_result",
-      `tool ${read.name} returned ${serialized.problem}, which cannot be sent to the model as JSON`,
+      text,
+      entry.timeoutMs ?? this.#timeoutMs,
+      signal,
+      this.#limits,
     );
-  }
-
-  #failure(read: ReadCall, error: unknown): ToolResult {
-    if (error instanceof ToolError) {
-      let message: string;
-      try {
-        message = String(error.message);
-      } catch {
-        message = describeThrown(error);
-      }
-      return this.#result(read, "tool_error", message);
-    }
-    return this.#result(read, "tool_failed", `tool ${read.name} failed: ${describeThrown(error)}`);
   }
 
   #internalFailure(read: ReadCall, error: unknown): ToolResult {
@@ -418,12 +338,7 @@ export class Registry {
   }
 
   #result(read: ReadCall, kind: ToolResultKind, content: string): ToolResult {
-    return new ToolResult({
-      callId: read.callId,
-      name: read.name,
-      kind,
-      content: truncateMiddle(content, this.#maxResultChars),
-    });
+    return answer(read, kind, content, this.#maxResultChars);
   }
 
   #unknownTool(name: string): string {
@@ -571,21 +486,6 @@ function isEmptyArguments(text: string): boolean {
 
 function isJsonWhitespace(unit: number): boolean {
   return unit === 0x20 || unit === 0x0a || unit === 0x0d || unit === 0x09;
-}
-
-function thenable(value: unknown): PromiseLike<unknown> | undefined {
-  if ((typeof value !== "object" && typeof value !== "function") || value === null)
-    return undefined;
-  return typeof (value as { then?: unknown }).then === "function"
-    ? (value as PromiseLike<unknown>)
-    : undefined;
-}
-
-function timeoutReason(timeoutMs: number): unknown {
-  const message = `the tool call timed out after ${timeoutMs} ms`;
-  return typeof DOMException === "function"
-    ? new DOMException(message, "TimeoutError")
-    : new Error(message);
 }
 
 function shownName(name: string): string {

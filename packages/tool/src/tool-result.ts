@@ -45,7 +45,6 @@ export class ToolResult {
     this.name = fields.name;
     this.kind = fields.kind;
     this.content = fields.content;
-    Object.freeze(this);
   }
 
   /** Whether the call failed: every kind but `ok`. */

@@ -1,0 +1,115 @@
+// Benchmark: the registry's cost over doing its work by hand, in one run.
+// Run with `pnpm --filter @tinyllm/tool bench` (builds this package and its dependencies first).
+import { cpus } from "node:os";
+import { Bench } from "tinybench";
+import { newTool, Registry } from "../dist/index.js";
+
+const SCHEMA = {
+  type: "object",
+  properties: {
+    city: { type: "string", minLength: 1 },
+    days: { type: "integer", minimum: 1, maximum: 7 },
+    unit: { enum: ["c", "f"] },
+  },
+  required: ["city"],
+  additionalProperties: false,
+};
+const ARGUMENTS = '{"city":"Paris","days":3,"unit":"c"}';
+const BATCH = 100;
+const TIMEOUT_MS = 30_000;
+
+const weatherNow = (args) => `${args.city}: 21 ${args.unit ?? "c"} for ${args.days ?? 1} days`;
+const weatherAsync = async (args) => weatherNow(args);
+
+const syncTool = newTool("get_weather", "Current weather", SCHEMA, weatherNow);
+const asyncTool = newTool("get_weather", "Current weather", SCHEMA, weatherAsync);
+const syncRegistry = new Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(syncTool);
+const asyncRegistry = new Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(asyncTool);
+const schema = syncTool.schema;
+const context = { signal: new AbortController().signal, callId: "call_1", rawArguments: ARGUMENTS };
+const call = (id) => ({
+  id,
+  type: "function",
+  function: { name: "get_weather", arguments: ARGUMENTS },
+});
+const calls = Array.from({ length: BATCH }, (_, index) => call(`call_${index}`));
+
+let sink = 0;
+function direct(execute) {
+  const args = JSON.parse(ARGUMENTS);
+  if (schema.validate(args).length > 0) throw new Error("invalid");
+  return execute(args, context);
+}
+
+// The machine may be shared: run the suite in rounds and keep each task's best median, so a
+// burst of load on one task does not decide a ratio.
+const ROUNDS = 3;
+const perCall = new Map();
+for (let round = 0; round < ROUNDS; round++) {
+  const bench = new Bench({ time: 600, warmupTime: 200 });
+  bench
+    .add("direct: JSON.parse + validate + tool (returns at once) x100", () => {
+      for (let index = 0; index < BATCH; index++) sink += direct(weatherNow).length;
+    })
+    .add("direct, awaited: JSON.parse + validate + await tool x100", async () => {
+      for (let index = 0; index < BATCH; index++) sink += (await direct(weatherNow)).length;
+    })
+    .add("registry.call, tool returns at once, timeout set x100", async () => {
+      for (let index = 0; index < BATCH; index++) {
+        sink += (await syncRegistry.call(calls[index])).content.length;
+      }
+    })
+    .add("direct, async tool: JSON.parse + validate + await tool x100", async () => {
+      for (let index = 0; index < BATCH; index++) sink += (await direct(weatherAsync)).length;
+    })
+    .add("registry.call, async tool resolves at once, timeout set x100", async () => {
+      for (let index = 0; index < BATCH; index++) {
+        sink += (await asyncRegistry.call(calls[index])).content.length;
+      }
+    })
+    .add("registry.callAll of 100 calls, async tool, timeout set, concurrency 100", async () => {
+      const results = await asyncRegistry.callAll(calls, { concurrency: BATCH });
+      sink += results.length;
+    })
+    .add(
+      "registry.callAll of 100 calls, async tool, timeout set, default concurrency 8",
+      async () => {
+        const results = await asyncRegistry.callAll(calls);
+        sink += results.length;
+      },
+    );
+  await bench.run();
+  for (const task of bench.tasks) {
+    const result = task.result;
+    if (result === undefined || !("latency" in result))
+      throw new Error(`${task.name} did not complete`);
+    const micros = (result.latency.p50 * 1000) / BATCH;
+    perCall.set(task.name, Math.min(perCall.get(task.name) ?? Number.POSITIVE_INFINITY, micros));
+  }
+}
+
+const names = [...perCall.keys()];
+const at = (index) => perCall.get(names[index]);
+
+console.log(`node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "unknown cpu"}`);
+console.log(`\nmicroseconds per call (median batch of 100, best of ${ROUNDS} rounds):`);
+for (const [name, micros] of perCall) console.log(`  ${micros.toFixed(3).padStart(8)}  ${name}`);
+const ratio = (label, value, target) =>
+  console.log(
+    `  ${value.toFixed(2)}x  ${label}${value <= target ? "" : `  (over the ${target}x target)`}`,
+  );
+console.log("\nratios (target at most 1.5x):");
+ratio("call, sync tool / direct awaited", at(2) / at(1), 1.5);
+ratio("call, sync tool / direct not awaited", at(2) / at(0), 1.5);
+ratio("call, async tool / direct awaited async tool", at(4) / at(3), 1.5);
+ratio(
+  "callAll 100 (concurrency 100) / 100 sequential direct awaited async calls",
+  at(5) / at(3),
+  1.5,
+);
+ratio(
+  "callAll 100 (default concurrency 8) / 100 sequential direct awaited async calls",
+  at(6) / at(3),
+  1.5,
+);
+if (sink === 0) console.log("(sink)");
