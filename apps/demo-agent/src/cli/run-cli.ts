@@ -32,6 +32,9 @@ export const SYSTEM_PROMPT =
   "When a tool answers with an error, read it, correct your call and try again. " +
   "Answer briefly once you have what you need.";
 
+/** How long one tool call may run before the registry answers it with a timeout. */
+export const TOOL_TIMEOUT_MS = 10_000;
+
 /** Exit codes: see `--help`. */
 export const EXIT = { answered: 0, stopped: 1, usage: 2, cancelled: 130 } as const;
 
@@ -84,7 +87,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     provider = new ScriptedProvider(scenario);
   }
 
-  const registry = new Registry().mustRegister(...createDemoTools({ weatherLatencyMs: 120 }));
+  // A tool that hangs must not hang the agent: after 10 s its call is answered with a timeout.
+  const registry = new Registry({ timeoutMs: TOOL_TIMEOUT_MS }).mustRegister(
+    ...createDemoTools({ weatherLatencyMs: 120 }),
+  );
   const messages: Message[] = [
     { role: "system", content: SYSTEM_PROMPT },
     { role: "user", content: options.question ?? scenario.question },
