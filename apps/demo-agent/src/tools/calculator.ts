@@ -22,9 +22,7 @@ export function createCalculatorTool() {
       required: ["expression"],
       additionalProperties: false,
     },
-    execute(input) {
-      // The schema above has already checked these arguments.
-      const args = input as { readonly expression: string };
+    execute(args) {
       try {
         return `${args.expression} = ${formatNumber(evaluateArithmetic(args.expression))}`;
       } catch (error) {

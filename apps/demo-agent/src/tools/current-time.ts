@@ -20,9 +20,7 @@ export function createCurrentTimeTool(options: CurrentTimeToolOptions = {}) {
       },
       additionalProperties: false,
     },
-    execute(input) {
-      // The schema above has already checked these arguments.
-      const args = input as { readonly time_zone?: string };
+    execute(args) {
       const zone = args.time_zone ?? "UTC";
       let format: Intl.DateTimeFormat;
       try {

@@ -32,9 +32,7 @@ export function createWeatherTool(options: WeatherToolOptions = {}) {
       required: ["city"],
       additionalProperties: false,
     },
-    async execute(input, context) {
-      // The schema above has already checked these arguments.
-      const args = input as WeatherArguments;
+    async execute(args, context) {
       if (latencyMs > 0) await delay(latencyMs, context.signal);
       const entry = findCity(args.city);
       if (entry === undefined) {

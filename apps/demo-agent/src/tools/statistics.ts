@@ -35,12 +35,7 @@ export function createStatisticsTool() {
       required: ["values"],
       additionalProperties: false,
     },
-    execute(input) {
-      // The schema above has already checked these arguments.
-      const args = input as {
-        readonly values: ReadonlyArray<number | string>;
-        readonly measures?: ReadonlyArray<(typeof MEASURES)[number]>;
-      };
+    execute(args) {
       const values = args.values.map((value) =>
         typeof value === "number" ? value : Number(value),
       );
