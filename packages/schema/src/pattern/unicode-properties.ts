@@ -145,3 +145,13 @@ export function resolveUnicodeProperty(key: string, value: string | null): Resol
   }
   return { ok: true, name };
 }
+
+/** Every `\p{…}` body accepted, once per resolution, written as a bare name or `Script=name`. */
+export function unicodePropertyNames(): string[] {
+  const { generalCategories, binaryProperties, scripts } = propertyTables();
+  return [
+    ...generalCategories.keys(),
+    ...binaryProperties.keys(),
+    ...[...scripts.keys()].map((name) => `Script=${name}`),
+  ];
+}

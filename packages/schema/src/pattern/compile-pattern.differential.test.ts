@@ -1,0 +1,313 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { compilePattern } from "./compile-pattern.js";
+
+// Differential test: for generated patterns and strings, the linear-time engine must agree with
+// V8's `new RegExp(p, "u")`. `PATTERN_FUZZ_RUNS` raises the number of patterns for long runs
+// (each pattern is tried on STRINGS_PER_PATTERN strings); `PATTERN_FUZZ_SEED` replays a run.
+const RUNS = Number(process.env.PATTERN_FUZZ_RUNS ?? 1000);
+const SEED =
+  process.env.PATTERN_FUZZ_SEED === undefined ? undefined : Number(process.env.PATTERN_FUZZ_SEED);
+const STRINGS_PER_PATTERN = 12;
+
+// Characters chosen where ECMA and RE2 disagree or where UTF-16 is tricky: VT, NBSP, line and
+// paragraph separators, BOM, non-BMP letters, lone surrogates (adjacent halves form pairs).
+const ALPHABET = [
+  "a",
+  "b",
+  "A",
+  "z",
+  "0",
+  "9",
+  "_",
+  "-",
+  ".",
+  " ",
+  "\t",
+  "\n",
+  "\r",
+  "\v",
+  "\f",
+  "\0",
+  "\b",
+  "\u00a0",
+  "\u0085",
+  "\u1680",
+  "\u2003",
+  "\u2028",
+  "\u2029",
+  "\u202f",
+  "\u3000",
+  "\ufeff",
+  "\u200b",
+  "é",
+  "ß",
+  "α",
+  "Ω",
+  "ж",
+  "中",
+  "😀",
+  "𝔸",
+  "\u{10ffff}",
+  "\ud83d",
+  "\ude00",
+  "\udc21",
+  "$",
+  "^",
+  "\\",
+  "]",
+  "\u0378",
+  "\ue000",
+  "١",
+];
+
+type Piece = { readonly source: string; readonly unbounded: boolean };
+
+const literal = fc.constantFrom(
+  "a",
+  "b",
+  "A",
+  "0",
+  "_",
+  "-",
+  " ",
+  "é",
+  "α",
+  "😀",
+  "𝔸",
+  "中",
+  "\\.",
+  "\\-",
+  "\\$",
+  "\\^",
+  "\\\\",
+  "\\]",
+  "\\/",
+  "\\t",
+  "\\n",
+  "\\r",
+  "\\v",
+  "\\f",
+  "\\0",
+  "\\cJ",
+  "\\x41",
+  "\\u00a0",
+  "\\u2028",
+  "\\ufeff",
+  "\\u3000",
+  "\\uD83D",
+  "\\uDE00",
+  "\\uD83D\\uDE00",
+  "\\u{1F600}",
+  "\\u{10FFFF}",
+  "\\u{1D538}",
+  "\\uDC21",
+);
+const escapeSet = fc.constantFrom("\\s", "\\S", "\\d", "\\D", "\\w", "\\W");
+const property = fc.constantFrom(
+  "\\p{L}",
+  "\\P{L}",
+  "\\p{Lu}",
+  "\\p{Ll}",
+  "\\p{Letter}",
+  "\\p{gc=Nd}",
+  "\\p{N}",
+  "\\p{Zs}",
+  "\\p{Script=Greek}",
+  "\\p{sc=Grek}",
+  "\\P{Script=Latin}",
+  "\\p{sc=Han}",
+  "\\p{ASCII}",
+  "\\P{ASCII}",
+  "\\p{Any}",
+  "\\P{Any}",
+  "\\p{Assigned}",
+  "\\p{White_Space}",
+  "\\p{Alpha}",
+  "\\p{Emoji}",
+  "\\p{Cs}",
+  "\\p{Cn}",
+  "\\p{Co}",
+  "\\p{Punctuation}",
+  "\\P{space}",
+);
+const classChar = fc.constantFrom(
+  "a",
+  "b",
+  "z",
+  "A",
+  "0",
+  "9",
+  "_",
+  "é",
+  "α",
+  "😀",
+  "\\-",
+  "\\]",
+  "\\^",
+  "\\\\",
+  "\\b",
+  "\\0",
+  "\\cA",
+  "\\u2028",
+  "\\uD83D",
+  "\\uDE00",
+  "\\uD83D\\uDE00",
+  "\\u{1F600}",
+  "\\u{10FFFF}",
+  " ",
+  ".",
+);
+const classRange = fc.constantFrom(
+  "a-z",
+  "A-Z",
+  "0-9",
+  "a-b",
+  "α-ω",
+  "\\0-\\x1f",
+  "\\u2000-\\u200a",
+  "😀-😂",
+  "\\uD800-\\uDFFF",
+  "\\u{10000}-\\u{10FFFF}",
+  "\\x7f-\\uffff",
+  " -~",
+);
+const classItem = fc.oneof(classChar, classRange, escapeSet, property);
+const characterClass = fc
+  .tuple(fc.boolean(), fc.array(classItem, { maxLength: 4 }))
+  .map(([negate, items]) => `[${negate ? "^" : ""}${items.join("")}]`);
+const atom: fc.Arbitrary<Piece> = fc
+  .oneof(
+    { weight: 5, arbitrary: literal },
+    { weight: 2, arbitrary: escapeSet },
+    { weight: 1, arbitrary: fc.constant(".") },
+    { weight: 2, arbitrary: property },
+    { weight: 3, arbitrary: characterClass },
+  )
+  .map((source) => ({ source, unbounded: false }));
+const assertion = fc
+  .constantFrom("^", "$", "\\b", "\\B")
+  .map((source): Piece => ({ source, unbounded: false }));
+const quantifier = fc.constantFrom(
+  "*",
+  "+",
+  "?",
+  "{2}",
+  "{0,2}",
+  "{1,3}",
+  "{2,}",
+  "*?",
+  "+?",
+  "??",
+  "{1,2}?",
+);
+const boundedQuantifier = fc.constantFrom("?", "{2}", "{0,2}", "{1,3}", "??", "{0,1}");
+
+const pattern = fc
+  .letrec<{ piece: Piece; sequence: Piece; alternation: Piece }>((tie) => ({
+    piece: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      atom,
+      assertion,
+      fc.tuple(fc.constantFrom("(", "(?:", "(?<g>"), tie("alternation")).map(([open, inner]) => ({
+        source: `${open}${inner.source})`,
+        unbounded: inner.unbounded,
+      })),
+      fc
+        .tuple(tie("piece"), quantifier, boundedQuantifier)
+        .filter(
+          ([inner]) =>
+            inner.source !== "^" &&
+            inner.source !== "$" &&
+            !inner.source.startsWith("\\b") &&
+            !inner.source.startsWith("\\B"),
+        )
+        .map(([inner, unboundedSuffix, boundedSuffix]): Piece => {
+          // Nested unbounded quantifiers can take native RegExp exponential time: keep inner
+          // repetition bounded where the outer one is not, so native always finishes.
+          const suffix = inner.unbounded ? boundedSuffix : unboundedSuffix;
+          const wrapped =
+            /^[([]/.test(inner.source) || inner.source.length <= 2
+              ? inner.source
+              : `(?:${inner.source})`;
+          const needsGroup = /[*+?}]$/.test(wrapped) ? `(?:${wrapped})` : wrapped;
+          return {
+            source: `${needsGroup}${suffix}`,
+            unbounded: inner.unbounded || /[*+,]}?\??$/.test(suffix),
+          };
+        }),
+    ),
+    sequence: fc.array(tie("piece"), { maxLength: 4 }).map((pieces) => ({
+      source: pieces.map((piece) => piece.source).join(""),
+      unbounded: pieces.some((piece) => piece.unbounded),
+    })),
+    alternation: fc.array(tie("sequence"), { minLength: 1, maxLength: 3 }).map((sequences) => ({
+      source: sequences.map((sequence) => sequence.source).join("|"),
+      unbounded: sequences.some((sequence) => sequence.unbounded),
+    })),
+  }))
+  .alternation.map((generated) => {
+    // Group names must be unique in a pattern: number them.
+    let index = 0;
+    return { ...generated, source: generated.source.replace(/\(\?<g>/g, () => `(?<g${index++}>`) };
+  });
+
+const input = fc
+  .array(fc.constantFrom(...ALPHABET), { maxLength: 12 })
+  .map((chars) => chars.join(""));
+
+let pairs = 0;
+let matchingPairs = 0;
+let acceptedPatterns = 0;
+
+test("the linear-time engine agrees with native RegExp(p, 'u') on generated patterns and strings", () => {
+  fc.assert(
+    fc.property(
+      pattern,
+      fc.array(input, { minLength: STRINGS_PER_PATTERN, maxLength: STRINGS_PER_PATTERN }),
+      (generated, strings) => {
+        const source = generated.source;
+        let native: RegExp | undefined;
+        try {
+          native = new RegExp(source, "u");
+        } catch {
+          native = undefined;
+        }
+        if (process.env.PATTERN_FUZZ_SHOW !== undefined) console.info(source);
+        const compiled = compilePattern(source);
+        // The generator uses only constructs the engine supports, so it must accept exactly
+        // what native accepts, apart from the documented size limits.
+        if (native === undefined) {
+          expect(compiled.ok, `native refuses ${JSON.stringify(source)}`).toBe(false);
+          return;
+        }
+        if (!compiled.ok) {
+          expect(compiled.reason, JSON.stringify(source)).toMatch(
+            /^pattern is too large|^nested repeat counts/,
+          );
+          return;
+        }
+        acceptedPatterns += 1;
+        for (const string of strings) {
+          // Also try the string embedded in longer text, since `test` is unanchored.
+          for (const candidate of [string, `x${string}\n${string}`]) {
+            pairs += 1;
+            if (native.test(candidate)) matchingPairs += 1;
+            expect({ source, candidate, matches: compiled.pattern.test(candidate) }).toEqual({
+              source,
+              candidate,
+              matches: native.test(candidate),
+            });
+          }
+        }
+      },
+    ),
+    { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+  );
+  expect(acceptedPatterns).toBeGreaterThan(RUNS / 2);
+  if (process.env.PATTERN_FUZZ_RUNS !== undefined) {
+    console.info(
+      `pattern fuzz: ${acceptedPatterns} accepted patterns of ${RUNS}, ${pairs} (pattern, string) pairs agreed, ${matchingPairs} of them matching`,
+    );
+  }
+}, 600_000);
