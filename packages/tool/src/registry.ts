@@ -216,21 +216,45 @@ export class Registry {
       return Promise.all(list.map((call) => this.call(call, callOptions)));
     }
     const results = new Array<ToolResult>(list.length);
-    const running = new Set<Promise<void>>();
-    for (let index = 0; index < list.length; index++) {
-      const alone = sequential[index] === true;
-      // A sequential call waits for every running call, and the next call waits for it.
-      while (running.size > 0 && (alone || running.size >= concurrency)) {
-        await Promise.race(running);
+    let next = 0;
+    let active = 0;
+    // While a sequential call waits for the running calls to end, and while it runs, `gate` holds
+    // every worker back from starting another call.
+    let gate: Promise<void> | undefined;
+    let drained: (() => void) | undefined;
+    const worker = async (): Promise<void> => {
+      for (;;) {
+        while (gate !== undefined) await gate;
+        if (next >= list.length) return;
+        const index = next++;
+        const call = list[index] as ToolCall;
+        if (sequential[index] === true) {
+          let release: () => void = () => {};
+          gate = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          if (active > 0) {
+            await new Promise<void>((resolve) => {
+              drained = resolve;
+            });
+          }
+          results[index] = await this.call(call, callOptions);
+          gate = undefined;
+          release();
+        } else {
+          active++;
+          results[index] = await this.call(call, callOptions);
+          active--;
+          if (active === 0 && drained !== undefined) {
+            const wake = drained;
+            drained = undefined;
+            wake();
+          }
+        }
       }
-      const run = this.call(list[index] as ToolCall, callOptions).then((result) => {
-        results[index] = result;
-        running.delete(run);
-      });
-      running.add(run);
-      if (alone) await run;
-    }
-    await Promise.all(running);
+    };
+    const workers = Array.from({ length: Math.min(concurrency, list.length) }, worker);
+    await Promise.all(workers);
     return results;
   }
 
