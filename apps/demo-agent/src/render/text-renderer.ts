@@ -11,6 +11,9 @@ export interface TextRendererOptions {
   readonly quiet?: boolean;
 }
 
+/** Longest tool output the text transcript shows; `--json` always has all of it. */
+export const MAX_SHOWN_CHARS = 2000;
+
 const OUTCOME_WORDS = {
   answered: "answered",
   step_limit: "stopped at the step limit",
@@ -71,7 +74,7 @@ export function createTextRenderer(
         const mark = event.isError ? red(`✗ ${event.name}`) : green(`✓ ${event.name}`);
         const kind = event.isError ? red(` ${event.kind}`) : "";
         line(`  ${bold(mark)} ${dim(event.callId)}${kind}`);
-        indented(event.content, "      ", event.isError ? red : (text) => text);
+        indented(shorten(event.content), "      ", event.isError ? red : (text) => text);
         break;
       }
       case "tools_done":
@@ -101,6 +104,11 @@ export function createTextRenderer(
       }
     }
   };
+}
+
+function shorten(text: string): string {
+  if (text.length <= MAX_SHOWN_CHARS) return text;
+  return `${text.slice(0, MAX_SHOWN_CHARS)}... (${text.length - MAX_SHOWN_CHARS} more characters)`;
 }
 
 function formatDuration(ms: number): string {
