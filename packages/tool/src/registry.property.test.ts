@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toolCall } from "../test/fixtures.js";
+import { anyText, toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
 import { Registry } from "./registry.js";
 import { ToolError } from "./tool-error.js";
@@ -99,7 +99,7 @@ const argumentTexts: fc.Arbitrary<string> = fc.oneof(
   nearlyValidArguments.chain((text) => fc.nat(text.length).map((end) => text.slice(0, end))),
   fc.json(),
   fc.string(),
-  fc.string({ unit: "binary" }),
+  anyText(),
   fc.constantFrom("", " ", "\n\t", "null", " null ", "{}", "[]", "1e400", '{"city":"a","city":1}'),
 );
 

@@ -1,4 +1,5 @@
 import type { ToolCall } from "@tinyllm/types";
+import fc from "fast-check";
 
 /** The schema of SPEC section 6. */
 export const GET_WEATHER_SCHEMA = {
@@ -35,4 +36,22 @@ export function deferred<T>(): {
 /** Waits for every queued microtask and one macrotask turn. */
 export function tick(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Text of any UTF-16 code units: ASCII, the rest of the BMP (lone surrogates included) and
+ * astral characters. fast-check's `unit: "binary"` does the same but takes seconds to set up.
+ */
+export function anyText(maxLength = 100): fc.Arbitrary<string> {
+  return fc
+    .array(
+      fc.oneof(
+        fc.integer({ min: 0, max: 0x7f }),
+        fc.integer({ min: 0x80, max: 0xffff }),
+        fc.integer({ min: 0xd800, max: 0xdfff }),
+        fc.integer({ min: 0x10000, max: 0x10ffff }),
+      ),
+      { maxLength },
+    )
+    .map((codes) => codes.map((code) => String.fromCodePoint(code)).join(""));
 }
