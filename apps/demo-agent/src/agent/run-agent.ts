@@ -89,7 +89,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   }
 
   while (steps < maxSteps) {
-    if (signal?.aborted) return finish("cancelled", undefined, "cancelled by the user");
+    if (signal?.aborted) return finish("cancelled", undefined, reasonOf(signal));
     steps += 1;
     const step = steps;
     const requested = now();
@@ -100,7 +100,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       reply = completion.message;
       finishReason = completion.finishReason;
     } catch (error) {
-      if (signal?.aborted) return finish("cancelled", undefined, "cancelled by the user");
+      if (signal?.aborted) return finish("cancelled", undefined, reasonOf(signal));
       return finish("error", undefined, error instanceof Error ? error.message : String(error));
     }
     messages.push(reply);
@@ -137,11 +137,20 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
 
     for (const call of calls) {
       const result = byCall.get(call);
-      const message: ToolMessage =
-        result === undefined
-          ? { role: "tool", tool_call_id: call.id, content: cutOffContent(call) }
-          : result.message();
-      const isError = result === undefined ? true : result.isError;
+      let message: ToolMessage;
+      let kind: string;
+      if (cut.has(call)) {
+        message = { role: "tool", tool_call_id: call.id, content: cutOffContent(call) };
+        kind = "cut_off";
+      } else if (result === undefined) {
+        // Only a runner that breaks the callAll contract gets here; the model still needs an answer.
+        message = { role: "tool", tool_call_id: call.id, content: "error: the call got no result" };
+        kind = "no_result";
+      } else {
+        message = result.message();
+        kind = result.kind;
+      }
+      const isError = kind !== "ok";
       messages.push(message);
       toolCalls += 1;
       if (isError) failures += 1;
@@ -150,7 +159,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         step,
         callId: call.id,
         name: call.function.name,
-        kind: result === undefined ? "cut_off" : result.kind,
+        kind,
         isError,
         content: message.content,
       });
@@ -161,13 +170,19 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       count: calls.length,
       durationMs: Math.round(now() - toolsStarted),
     });
-    if (signal?.aborted) return finish("cancelled", undefined, "cancelled by the user");
+    if (signal?.aborted) return finish("cancelled", undefined, reasonOf(signal));
   }
   return finish(
     "step_limit",
     undefined,
     `no final answer after ${maxSteps} model steps (raise --max-steps to allow more)`,
   );
+}
+
+/** The abort reason's message, for the transcript. */
+function reasonOf(signal: AbortSignal): string {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error && reason.name !== "AbortError" ? reason.message : "cancelled";
 }
 
 function isCompleteJson(text: string): boolean {
