@@ -29,6 +29,7 @@ export function answer(
 
 /** The result of a tool that returned `value`: its content, or `invalid_result`. */
 export function answerValue(call: CallIdentity, value: unknown, maxChars: number): ToolResult {
+  if (typeof value === "string") return answer(call, "ok", value, maxChars);
   const serialized = serializeResult(value);
   if (serialized.ok) return answer(call, "ok", serialized.text, maxChars);
   return answer(

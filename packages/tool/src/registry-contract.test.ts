@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { GET_WEATHER_SCHEMA, toolCall } from "../test/fixtures.js";
+import { fnv1a64 } from "./fnv1a64.js";
 import { defineTool, newTool } from "./index.js";
 import {
   DuplicateToolError,
@@ -294,6 +295,9 @@ describe("contract (SPEC 5-7)", () => {
       expect(backward.fingerprint()).toBe(forward.fingerprint());
       expect(forward.fingerprint()).toMatch(/^[0-9a-f]{16}$/);
       expect(registryOf(names.slice(1)).fingerprint()).not.toBe(forward.fingerprint());
+      // The documented bytes: FNV-1a 64 of the UTF-8 of JSON.stringify(definitions()).
+      expect(forward.fingerprint()).toBe(fnv1a64(JSON.stringify(forward.definitions())));
+      expect(new Registry().fingerprint()).toBe(fnv1a64("[]"));
     });
 
     it("returns values that cannot change the registry", () => {
