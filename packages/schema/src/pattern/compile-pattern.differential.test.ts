@@ -251,6 +251,22 @@ const input = fc
   .array(fc.constantFrom(...ALPHABET), { maxLength: 10 })
   .map((chars) => chars.join(""));
 
+// ECMA-262 RegExpBuiltinExec tries a match at each code point boundary (AdvanceStringIndex with
+// fullUnicode), never between the halves of a surrogate pair. V8 on Node 20 also tries there,
+// so `/\B/u.test("a𝔸a")` is true in V8 and false by the spec. Where the two differ, the spec's
+// answer is computed with native sticky matches at each code point boundary.
+function specTest(native: RegExp, input: string): boolean {
+  const sticky = new RegExp(native.source, "uy");
+  for (let index = 0; index <= input.length; ) {
+    sticky.lastIndex = index;
+    if (sticky.test(input)) return true;
+    const point = input.codePointAt(index) ?? 0;
+    index += point > 0xffff ? 2 : 1;
+  }
+  return false;
+}
+
+let v8Deviations = 0;
 let pairs = 0;
 let matchingPairs = 0;
 let acceptedPatterns = 0;
@@ -292,7 +308,12 @@ test("the linear-time engine agrees with native RegExp(p, 'u') on generated patt
             const milliseconds = performance.now() - started;
             if (milliseconds > slowest.milliseconds) slowest = { milliseconds, source, candidate };
             if (expected) matchingPairs += 1;
-            expect({ source, candidate, matches: compiled.pattern.test(candidate) }).toEqual({
+            const matches = compiled.pattern.test(candidate);
+            if (matches !== expected && matches === specTest(native, candidate)) {
+              v8Deviations += 1;
+              continue;
+            }
+            expect({ source, candidate, matches }).toEqual({
               source,
               candidate,
               matches: expected,
@@ -306,7 +327,7 @@ test("the linear-time engine agrees with native RegExp(p, 'u') on generated patt
   expect(acceptedPatterns).toBeGreaterThan(RUNS / 2);
   if (process.env.PATTERN_FUZZ_RUNS !== undefined) {
     console.info(
-      `pattern fuzz: ${acceptedPatterns} accepted patterns of ${RUNS}, ${pairs} (pattern, string) pairs agreed, ${matchingPairs} of them matching; slowest native check ${slowest.milliseconds.toFixed(1)} ms: ${JSON.stringify(slowest)}`,
+      `pattern fuzz: ${acceptedPatterns} accepted patterns of ${RUNS}, ${pairs} (pattern, string) pairs agreed, ${matchingPairs} of them matching, ${v8Deviations} where V8 departs from the spec and the engine follows the spec; slowest native check ${slowest.milliseconds.toFixed(1)} ms: ${JSON.stringify(slowest)}`,
     );
   }
 }, 600_000);

@@ -4,17 +4,22 @@ import { parsePattern } from "./parse-pattern.js";
 import { translatePattern } from "./translate-pattern.js";
 
 /**
- * The largest RE2 program accepted. Matching costs at most about 20 ns per (instruction ×
- * input character) when re2js leaves its DFA, so this bounds a check to ~20 µs a character.
+ * The largest RE2 program accepted (`programSize()`, about one instruction per literal or class).
+ * When re2js falls back from its DFA to its NFA, a check costs up to ~50 ns per (instruction ×
+ * input character) on Node 20, so this bounds the worst case to ~50 µs a character.
  */
 export const MAX_PROGRAM_SIZE = 1000;
 
-class Re2Pattern implements LinearPattern {
+/** The engine's pattern; `programSize` lets callers bound the work of one check. */
+export class Re2Pattern implements LinearPattern {
   readonly source: string;
+  /** Instructions in the compiled RE2 program, at most MAX_PROGRAM_SIZE. */
+  readonly programSize: number;
   readonly #matcher: RE2JS;
 
   constructor(source: string, matcher: RE2JS) {
     this.source = source;
+    this.programSize = matcher.programSize();
     this.#matcher = matcher;
   }
 
