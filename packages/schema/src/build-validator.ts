@@ -2,6 +2,7 @@ import { codePointLength, hasAtLeastCodePoints, hasAtMostCodePoints } from "./co
 import type { Json } from "./json.js";
 import { jsonEqual } from "./json-equal.js";
 import { isJsonShallow, isPlainObject, typeName } from "./json-kind.js";
+import { addSlot, leafTable, slotPasses } from "./leaf-check.js";
 import { indexSegment, propertySegment } from "./path.js";
 import { quote } from "./quote.js";
 import type { SchemaSpec, TypeName } from "./schema-spec.js";
@@ -38,6 +39,8 @@ interface Parts {
   readonly number: ((value: number) => boolean) | undefined;
   readonly array: ((value: unknown[]) => boolean) | undefined;
   readonly object: ObjectCheck | undefined;
+  /** The object check with the plain-object test folded in, for `type: "object"`. */
+  readonly typedObject: Check | undefined;
   readonly enum: Check | undefined;
   readonly const: Check | undefined;
   readonly anyOf: Check | undefined;
@@ -50,6 +53,7 @@ interface Parts {
 interface PropertyValidator {
   readonly name: string;
   readonly segment: string;
+  readonly spec: SchemaSpec;
   readonly check: Check;
   readonly collect: Collect;
 }
@@ -59,6 +63,7 @@ function buildParts(spec: SchemaSpec): Parts {
   const properties = spec.properties.map((property) => ({
     name: property.name,
     segment: property.segment,
+    spec: property.schema,
     ...buildValidator(property.schema),
   }));
   const additional =
@@ -70,7 +75,8 @@ function buildParts(spec: SchemaSpec): Parts {
     string: buildStringCheck(spec),
     number: buildNumberCheck(spec),
     array: buildArrayCheck(spec, items),
-    object: buildObjectCheck(spec, properties, additional),
+    object: buildObjectCheck(spec, properties, additional, false) as ObjectCheck | undefined,
+    typedObject: buildObjectCheck(spec, properties, additional, true) as Check | undefined,
     enum: spec.enumValues === undefined ? undefined : buildEnumCheck(spec.enumValues),
     const: spec.hasConst ? buildConstCheck(spec.constValue) : undefined,
     anyOf: anyOf === undefined ? undefined : buildAnyOfCheck(anyOf),
@@ -109,18 +115,28 @@ function buildArrayCheck(
   const minItems = spec.minItems ?? 0;
   const maxItems = spec.maxItems ?? Number.POSITIVE_INFINITY;
   const bounded = minItems > 0 || spec.maxItems !== undefined;
-  if (items === undefined) {
+  if (items === undefined || spec.items === undefined) {
     return bounded ? (value) => value.length >= minItems && value.length <= maxItems : undefined;
   }
-  const itemCheck = items.check;
+  const table = leafTable();
+  addSlot(table, spec.items, items.check);
   return (value) => {
     const length = value.length;
     if (length < minItems || length > maxItems) return false;
     for (let index = 0; index < length; index++) {
-      if (!itemCheck(value[index])) return false;
+      if (!slotPasses(table, 0, value[index])) return false;
     }
     return true;
   };
+}
+
+// Names that exist on Object.prototype: for these a plain read could find the inherited value,
+// so presence also needs Object.hasOwn. Other names are read directly (see README, presence).
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Whether reading `name` could reach Object.prototype. */
+export function needsOwnCheck(name: string): boolean {
+  return PROTOTYPE_NAMES.has(name);
 }
 
 /** Presence is an own property whose value is not undefined (JSON.stringify drops those too). */
@@ -128,20 +144,29 @@ function isPresent(value: JsonRecord, key: string): boolean {
   return value[key] !== undefined && hasOwn(value, key);
 }
 
+/** The same presence as the fast check uses for a property the schema names. */
+function isNamedPresent(value: JsonRecord, key: string, guarded: boolean): boolean {
+  return value[key] !== undefined && (!guarded || hasOwn(value, key));
+}
+
 function buildObjectCheck(
   spec: SchemaSpec,
   properties: readonly PropertyValidator[],
   additional: Validator | false | undefined,
-): ObjectCheck | undefined {
+  typed: boolean,
+): ObjectCheck | Check | undefined {
   if (properties.length === 0 && spec.required.length === 0 && additional === undefined) {
     return undefined;
   }
   const names = properties.map((property) => property.name);
-  const checks = properties.map((property) => property.check);
+  const guarded = names.map(needsOwnCheck);
+  const table = leafTable();
+  for (const property of properties) addSlot(table, property.spec, property.check);
   const requiredSet = new Set(spec.required);
   const isRequired = names.map((name) => requiredSet.has(name));
   const nameSet = new Set(names);
   const requiredOnly = spec.required.filter((name) => !nameSet.has(name));
+  const requiredOnlyGuarded = requiredOnly.map(needsOwnCheck);
   const count = names.length;
   const closed = additional === false;
   const additionalCheck = additional === false ? undefined : additional?.check;
@@ -153,20 +178,43 @@ function buildObjectCheck(
     return true;
   };
 
-  return (value) => {
+  // Two literal closures, so the typed one tests for a plain object without a further call.
+  if (typed) {
+    return (value: unknown) => {
+      if (!isPlainObject(value)) return false;
+      let present = 0;
+      for (let index = 0; index < count; index++) {
+        const name = names[index] as string;
+        const item = value[name];
+        if (item === undefined || (guarded[index] && !hasOwn(value, name))) {
+          if (isRequired[index]) return false;
+          continue;
+        }
+        present += 1;
+        if (!slotPasses(table, index, item)) return false;
+      }
+      return rest(value, present);
+    };
+  }
+  return (value: JsonRecord) => {
     let present = 0;
     for (let index = 0; index < count; index++) {
       const name = names[index] as string;
       const item = value[name];
-      if (item === undefined || !hasOwn(value, name)) {
+      if (item === undefined || (guarded[index] && !hasOwn(value, name))) {
         if (isRequired[index]) return false;
         continue;
       }
       present += 1;
-      if (!(checks[index] as Check)(item)) return false;
+      if (!slotPasses(table, index, item)) return false;
     }
+    return rest(value, present);
+  };
+
+  function rest(value: JsonRecord, present: number): boolean {
     for (let index = 0; index < requiredOnly.length; index++) {
-      if (!isPresent(value, requiredOnly[index] as string)) return false;
+      const name = requiredOnly[index] as string;
+      if (!isNamedPresent(value, name, requiredOnlyGuarded[index] as boolean)) return false;
     }
     if (closed) {
       // Counting keys allocates nothing; only a mismatch needs the exact look.
@@ -182,7 +230,7 @@ function buildObjectCheck(
       }
     }
     return true;
-  };
+  }
 }
 
 function buildEnumCheck(values: readonly Json[]): Check {
@@ -286,8 +334,7 @@ function buildCheck(spec: SchemaSpec, parts: Parts): Check {
   let typed: Check | undefined;
   // One type: the gate and its keywords become a single closure.
   if (single === "object") {
-    const object = parts.object;
-    typed = object === undefined ? isPlainObject : (value) => isPlainObject(value) && object(value);
+    typed = parts.typedObject ?? isPlainObject;
   } else if (single === "array") {
     const array = parts.array;
     typed = array === undefined ? isArray : (value) => isArray(value) && array(value);
@@ -450,21 +497,26 @@ function buildObjectCollect(
   parts: Parts,
 ): ((value: JsonRecord, path: string, errors: ValidationError[]) => void) | undefined {
   if (parts.object === undefined) return undefined;
-  const required = spec.required;
-  const properties = parts.properties;
+  const required = spec.required.map((name) => ({
+    name,
+    guarded: needsOwnCheck(name),
+    message: `missing required property ${quote(name)}`,
+  }));
+  const properties = parts.properties.map((property) => ({
+    ...property,
+    guarded: needsOwnCheck(property.name),
+  }));
   const nameSet = new Set(properties.map((property) => property.name));
   const additional = parts.additional;
   return (value, path, errors) => {
-    for (const name of required) {
-      if (!isPresent(value, name)) {
-        errors.push(
-          new ValidationError("required", path, `missing required property ${quote(name)}`),
-        );
+    for (const entry of required) {
+      if (!isNamedPresent(value, entry.name, entry.guarded)) {
+        errors.push(new ValidationError("required", path, entry.message));
       }
     }
     for (const property of properties) {
       const item = value[property.name];
-      if (item !== undefined && hasOwn(value, property.name) && !property.check(item)) {
+      if (isNamedPresent(value, property.name, property.guarded) && !property.check(item)) {
         property.collect(item, path + property.segment, errors);
       }
     }

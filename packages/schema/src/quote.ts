@@ -2,12 +2,31 @@ import { isPlainObject } from "./json-kind.js";
 import { MAX_QUOTE_LENGTH } from "./limits.js";
 
 const CUT = "...";
+/** Whether JSON.stringify would copy the text unchanged: no quote, backslash, control character or surrogate. */
+function isPlainText(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff))
+      return false;
+  }
+  return true;
+}
 
 /**
  * The value JSON-encoded for a message, cut to MAX_QUOTE_LENGTH code units with "..." at the end.
  * Never throws and never walks further than the budget, whatever the value's size or depth.
  */
 export function quote(value: unknown): string {
+  // Fast paths for the common short scalars; everything else goes through the bounded encoder.
+  if (typeof value === "string" && value.length <= MAX_QUOTE_LENGTH - 2) {
+    if (isPlainText(value)) return `"${value}"`;
+    const text = JSON.stringify(value);
+    if (text.length <= MAX_QUOTE_LENGTH) return text;
+  } else if (typeof value === "number" && Number.isFinite(value)) {
+    return JSON.stringify(value);
+  } else if (value === null || typeof value === "boolean") {
+    return String(value);
+  }
   const parts: string[] = [];
   const budget = { left: MAX_QUOTE_LENGTH + 1 };
   try {

@@ -23,7 +23,18 @@ export class ValidationError {
 export function sortErrors<T extends { readonly path: string; readonly message: string }>(
   errors: T[],
 ): T[] {
-  return errors.sort(compareByPathThenMessage);
+  // Insertion sort: error lists are short, and this avoids the comparator calls of Array#sort.
+  if (errors.length > 32) return errors.sort(compareByPathThenMessage);
+  for (let index = 1; index < errors.length; index++) {
+    const current = errors[index] as T;
+    let position = index - 1;
+    while (position >= 0 && compareByPathThenMessage(errors[position] as T, current) > 0) {
+      errors[position + 1] = errors[position] as T;
+      position -= 1;
+    }
+    errors[position + 1] = current;
+  }
+  return errors;
 }
 
 function compareByPathThenMessage(

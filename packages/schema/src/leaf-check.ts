@@ -1,0 +1,139 @@
+import { codePointLength } from "./code-points.js";
+import type { SchemaSpec } from "./schema-spec.js";
+
+// Kinds of leaf schemas checked inline, without a closure call, in the loops over an object's
+// properties or an array's items: most tool-argument schemas are mostly leaves.
+const GENERIC = 0;
+const STRING = 1;
+const INTEGER = 2;
+const NUMBER = 3;
+const BOOLEAN = 4;
+const NULL = 5;
+const ENUM = 6;
+const CONST = 7;
+
+/** The subschemas of one object or array node, as parallel arrays so the loop stays monomorphic. */
+export interface LeafTable {
+  /** One kind per slot; GENERIC calls `checks[slot]`. */
+  readonly kinds: number[];
+  /** Lower bound: minLength or minimum (-Infinity or 0 when absent). */
+  readonly lows: number[];
+  /** Upper bound: maxLength or maximum (Infinity when absent). */
+  readonly highs: number[];
+  /** The enum set (ENUM) or the constant in a one-element set (CONST). */
+  readonly sets: (Set<unknown> | undefined)[];
+  /** The constant (CONST). */
+  readonly constants: unknown[];
+  /** The full check, used for GENERIC slots. */
+  readonly checks: ((value: unknown) => boolean)[];
+}
+
+/** An empty table. */
+export function leafTable(): LeafTable {
+  return { kinds: [], lows: [], highs: [], sets: [], constants: [], checks: [] };
+}
+
+function keywordCount(spec: SchemaSpec): number {
+  let count = 0;
+  if (spec.types !== undefined) count += 1;
+  if (spec.enumValues !== undefined) count += 1;
+  if (spec.hasConst) count += 1;
+  if (spec.properties.length > 0 || spec.required.length > 0 || spec.additional !== undefined)
+    count += 1;
+  if (spec.items !== undefined || spec.minItems !== undefined || spec.maxItems !== undefined)
+    count += 1;
+  if (spec.pattern !== undefined || spec.anyOf !== undefined) count += 1;
+  return count;
+}
+
+/** Adds a slot for `spec`, inline when it is a simple leaf, otherwise calling `check`. */
+export function addSlot(
+  table: LeafTable,
+  spec: SchemaSpec,
+  check: (value: unknown) => boolean,
+): void {
+  let kind = GENERIC;
+  let low = Number.NEGATIVE_INFINITY;
+  let high = Number.POSITIVE_INFINITY;
+  let set: Set<unknown> | undefined;
+  let constant: unknown;
+  const only = keywordCount(spec) === 1;
+  const bounded =
+    spec.minLength !== undefined ||
+    spec.maxLength !== undefined ||
+    spec.minimum !== undefined ||
+    spec.maximum !== undefined;
+  const single = spec.types?.length === 1 ? spec.types[0] : undefined;
+  if (only && single === "string") {
+    kind = STRING;
+    low = spec.minLength ?? 0;
+    high = spec.maxLength ?? high;
+  } else if (only && (single === "integer" || single === "number")) {
+    kind = single === "integer" ? INTEGER : NUMBER;
+    low = spec.minimum ?? low;
+    high = spec.maximum ?? high;
+  } else if (only && single === "boolean") {
+    kind = BOOLEAN;
+  } else if (only && single === "null") {
+    kind = NULL;
+  } else if (
+    only &&
+    !bounded &&
+    spec.enumValues?.every((value) => typeof value !== "object" || value === null)
+  ) {
+    kind = ENUM;
+    set = new Set(spec.enumValues);
+  } else if (
+    only &&
+    !bounded &&
+    spec.hasConst &&
+    (typeof spec.constValue !== "object" || spec.constValue === null)
+  ) {
+    kind = CONST;
+    constant = spec.constValue;
+  }
+  table.kinds.push(kind);
+  table.lows.push(low);
+  table.highs.push(high);
+  table.sets.push(set);
+  table.constants.push(constant);
+  table.checks.push(check);
+}
+
+/** Whether `item` passes the slot's schema: the leaf kinds inline, the rest through their closure. */
+export function slotPasses(table: LeafTable, slot: number, item: unknown): boolean {
+  switch (table.kinds[slot]) {
+    case STRING: {
+      if (typeof item !== "string") return false;
+      const length = item.length;
+      const low = table.lows[slot] as number;
+      const high = table.highs[slot] as number;
+      // UTF-16 length bounds the code point count from both sides; count only in between.
+      if (length < low || (length < low * 2 && codePointLength(item) < low)) return false;
+      return length <= high || (length <= high * 2 && codePointLength(item) <= high);
+    }
+    case INTEGER:
+      return (
+        Number.isInteger(item) &&
+        (item as number) >= (table.lows[slot] as number) &&
+        (item as number) <= (table.highs[slot] as number)
+      );
+    case NUMBER:
+      return (
+        typeof item === "number" &&
+        Number.isFinite(item) &&
+        item >= (table.lows[slot] as number) &&
+        item <= (table.highs[slot] as number)
+      );
+    case BOOLEAN:
+      return typeof item === "boolean";
+    case NULL:
+      return item === null;
+    case ENUM:
+      return (table.sets[slot] as Set<unknown>).has(item);
+    case CONST:
+      return item === table.constants[slot];
+    default:
+      return (table.checks[slot] as (value: unknown) => boolean)(item);
+  }
+}
