@@ -116,6 +116,20 @@ describe("cancellation", () => {
     expect((seen[0]?.signal.reason as Error | undefined)?.message).toBe("user pressed stop");
   });
 
+  it("answers cancelled, with no unhandled rejection, when the signal aborts in the tool's synchronous part", async () => {
+    const controller = new AbortController();
+    const registry = new Registry().mustRegister(
+      newTool("t", "", undefined, async () => {
+        controller.abort();
+        await tick();
+        throw new Error("rejected after the call ended");
+      }),
+    );
+    const result = await registry.call(toolCall("t", "{}"), { signal: controller.signal });
+    expect(result.kind).toBe("cancelled");
+    await tick();
+  });
+
   it("stops listening to the caller's signal once the call ends", async () => {
     const controller = new AbortController();
     const remove = vi.spyOn(controller.signal, "removeEventListener");

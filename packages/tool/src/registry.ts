@@ -188,18 +188,8 @@ export class Registry {
    * failing or slow tool, a cancellation, all become a `ToolResult` the model can read.
    */
   call(toolCall: ToolCall, options?: CallOptions): Promise<ToolResult> {
-    let read: ReadCall = { callId: "", name: "", rawArguments: "" };
-    try {
-      read = readCall(toolCall);
-      const signal = readSignal(options);
-      if (this.#onCallStart === undefined && this.#onCallEnd === undefined) {
-        const outcome = this.#dispatch(read, signal);
-        return outcome instanceof ToolResult ? Promise.resolve(outcome) : outcome;
-      }
-      return this.#callWithHooks(read, signal);
-    } catch (error) {
-      return Promise.resolve(this.#internalFailure(read, error));
-    }
+    const outcome = this.#answer(toolCall, options);
+    return outcome instanceof ToolResult ? Promise.resolve(outcome) : outcome;
   }
 
   /**
@@ -213,7 +203,7 @@ export class Registry {
     const callOptions = signal === undefined ? undefined : { signal };
     const sequential = list.map((call) => this.#isSequential(call));
     if (concurrency >= list.length && !sequential.includes(true)) {
-      return Promise.all(list.map((call) => this.call(call, callOptions)));
+      return Promise.all(list.map((call) => this.#answer(call, callOptions)));
     }
     const results = new Array<ToolResult>(list.length);
     let next = 0;
@@ -238,12 +228,19 @@ export class Registry {
               drained = resolve;
             });
           }
-          results[index] = await this.call(call, callOptions);
+          const outcome = this.#answer(call, callOptions);
+          results[index] = outcome instanceof ToolResult ? outcome : await outcome;
           gate = undefined;
           release();
         } else {
+          // An answer ready at once (a refusal, a synchronous tool) needs no turn of the event loop.
+          const outcome = this.#answer(call, callOptions);
+          if (outcome instanceof ToolResult) {
+            results[index] = outcome;
+            continue;
+          }
           active++;
-          results[index] = await this.call(call, callOptions);
+          results[index] = await outcome;
           active--;
           if (active === 0 && drained !== undefined) {
             const wake = drained;
@@ -258,6 +255,21 @@ export class Registry {
     return results;
   }
 
+  /** The result of one call, at once when no tool promise is involved. Never throws. */
+  #answer(toolCall: unknown, options: CallOptions | undefined): ToolResult | Promise<ToolResult> {
+    let read: ReadCall = { callId: "", name: "", rawArguments: "" };
+    try {
+      read = readCall(toolCall);
+      const signal = readSignal(options);
+      if (this.#onCallStart === undefined && this.#onCallEnd === undefined) {
+        return this.#dispatch(read, signal);
+      }
+      return this.#callWithHooks(read, signal);
+    } catch (error) {
+      return this.#internalFailure(read, error);
+    }
+  }
+
   #isSequential(call: unknown): boolean {
     try {
       const name = readCall(call).name;
@@ -267,7 +279,10 @@ export class Registry {
     }
   }
 
-  #callWithHooks(read: ReadCall, signal: AbortSignal | undefined): Promise<ToolResult> {
+  #callWithHooks(
+    read: ReadCall,
+    signal: AbortSignal | undefined,
+  ): ToolResult | Promise<ToolResult> {
     const started = now();
     runHook(this.#onCallStart, { name: read.name, callId: read.callId });
     const end = (result: ToolResult): ToolResult => {
@@ -286,7 +301,7 @@ export class Registry {
     } catch (error) {
       outcome = this.#internalFailure(read, error);
     }
-    return outcome instanceof ToolResult ? Promise.resolve(end(outcome)) : outcome.then(end);
+    return outcome instanceof ToolResult ? end(outcome) : outcome.then(end);
   }
 
   #dispatch(read: ReadCall, signal: AbortSignal | undefined): ToolResult | Promise<ToolResult> {
@@ -466,26 +481,30 @@ function readDefinition(definition: unknown): {
   description: unknown;
   parameters: unknown;
 } {
-  const target =
-    typeof definition === "object" && definition !== null
-      ? (definition as { type?: unknown; function?: unknown })
-      : undefined;
-  if (
-    target?.type !== "function" ||
-    typeof target.function !== "object" ||
-    target.function === null
-  ) {
+  let fields: { name?: unknown; description?: unknown; parameters?: unknown } | undefined;
+  try {
+    const target =
+      typeof definition === "object" && definition !== null
+        ? (definition as { type?: unknown; function?: unknown })
+        : undefined;
+    const inner = target?.function;
+    if (target?.type === "function" && typeof inner === "object" && inner !== null) {
+      const { name, description, parameters } = inner as typeof fields & object;
+      fields = { name, description, parameters };
+    }
+  } catch (error) {
+    throw new InvalidToolDefinitionError(
+      undefined,
+      `tool definition() returned a value that cannot be read (${describeThrown(error)}); expected a ToolDef`,
+    );
+  }
+  if (fields === undefined) {
     throw new InvalidToolDefinitionError(
       undefined,
       `tool definition() returned ${quote(definition)}; expected {"type":"function","function":{...}}`,
     );
   }
-  const { name, description, parameters } = target.function as {
-    name?: unknown;
-    description?: unknown;
-    parameters?: unknown;
-  };
-  return { name, description, parameters };
+  return { name: fields.name, description: fields.description, parameters: fields.parameters };
 }
 
 function parametersText(parameters: unknown): string | undefined {

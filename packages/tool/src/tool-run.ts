@@ -70,8 +70,13 @@ class ToolRun implements TimeoutTarget {
     const result = new Promise<ToolResult>((resolve) => {
       this.#resolve = resolve;
     });
+    // Listen first: a tool that loses the race may still reject, and that must not go unhandled.
+    Promise.resolve(pending).then(
+      (value) => this.#finish(answerValue(this.#call, value, this.#limits.maxResultChars)),
+      (error: unknown) =>
+        this.#finish(answerThrown(this.#call, error, this.#limits.maxResultChars)),
+    );
     const signal = this.#signal;
-    const timeoutMs = this.#timeoutMs;
     if (signal !== undefined) {
       if (signal.aborted) {
         this.handleEvent();
@@ -79,14 +84,10 @@ class ToolRun implements TimeoutTarget {
       }
       signal.addEventListener("abort", this, { once: true });
     }
+    const timeoutMs = this.#timeoutMs;
     if (timeoutMs !== undefined && timeoutMs <= MAX_TIMER_MS) {
       this.#deadline = this.#limits.deadlines.add(timeoutMs, this);
     }
-    Promise.resolve(pending).then(
-      (value) => this.#finish(answerValue(this.#call, value, this.#limits.maxResultChars)),
-      (error: unknown) =>
-        this.#finish(answerThrown(this.#call, error, this.#limits.maxResultChars)),
-    );
     return result;
   }
 
