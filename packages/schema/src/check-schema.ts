@@ -1,8 +1,8 @@
-import { type CopiedJson, INVALID } from "./copy-json.js";
+import { type CopiedJson, describeThrown, INVALID } from "./copy-json.js";
 import type { Json } from "./json.js";
 import { typeName } from "./json-kind.js";
 import { indexSegment, propertySegment } from "./path.js";
-import { compilePattern } from "./pattern/index.js";
+import { compilePattern, type PatternResult } from "./pattern/index.js";
 import { quote } from "./quote.js";
 import type { SchemaIssue } from "./schema-error.js";
 import { emptySpec, type SchemaSpec, TYPE_NAMES, type TypeName } from "./schema-spec.js";
@@ -120,7 +120,7 @@ function readNode(
           break;
         }
         {
-          const compiled = compilePattern(value);
+          const compiled = compileCached(value);
           if (compiled.ok) spec.pattern = compiled.pattern;
           else
             issues.push({ path: at, message: `pattern "${value}" is refused: ${compiled.reason}` });
@@ -197,6 +197,28 @@ function reportInside(key: string, value: CopiedJson, path: string, issues: Sche
       readNode(value[name] as CopiedJson, path + propertySegment(name), issues, "schema");
     }
   }
+}
+
+// Compiling a pattern for the linear-time engine costs far more than the rest of a schema, and
+// tool schemas repeat the same few patterns; patterns are immutable, so results are shared.
+const PATTERN_CACHE_SIZE = 256;
+const patternCache = new Map<string, PatternResult>();
+
+function compileCached(source: string): PatternResult {
+  const cached = patternCache.get(source);
+  if (cached !== undefined) return cached;
+  let result: PatternResult;
+  try {
+    result = compilePattern(source);
+  } catch (error) {
+    result = { ok: false, reason: `pattern could not be compiled: ${describeThrown(error)}` };
+  }
+  if (patternCache.size >= PATTERN_CACHE_SIZE) {
+    const oldest = patternCache.keys().next();
+    if (oldest.done !== true) patternCache.delete(oldest.value);
+  }
+  patternCache.set(source, result);
+  return result;
 }
 
 function checkOrder(

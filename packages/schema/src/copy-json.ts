@@ -87,13 +87,7 @@ function copy(value: unknown, path: string, depth: number, state: CopyState): Co
             });
             item = INVALID;
           }
-          // "__proto__" must become an own property, never the prototype.
-          Object.defineProperty(result, key, {
-            value: item === INVALID ? INVALID : copy(item, at, depth + 1, state),
-            writable: true,
-            enumerable: true,
-            configurable: true,
-          });
+          setOwn(result, key, item === INVALID ? INVALID : copy(item, at, depth + 1, state));
         }
         return result;
       }
@@ -110,15 +104,22 @@ export function cloneJson(value: Json): Json {
   if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) return value.map(cloneJson);
   const result: { [key: string]: Json } = {};
-  for (const key of Object.keys(value)) {
-    Object.defineProperty(result, key, {
-      value: cloneJson(value[key] as Json),
+  for (const key of Object.keys(value)) setOwn(result, key, cloneJson(value[key] as Json));
+  return result;
+}
+
+/** Sets an own data property; "__proto__" must become one too, never the prototype. */
+function setOwn<T>(target: { [key: string]: T }, key: string, value: T): void {
+  if (key === "__proto__") {
+    Object.defineProperty(target, key, {
+      value,
       writable: true,
       enumerable: true,
       configurable: true,
     });
+  } else {
+    target[key] = value;
   }
-  return result;
 }
 
 /** A short description of something thrown, never throwing itself. */
