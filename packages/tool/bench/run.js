@@ -25,6 +25,7 @@ const syncTool = newTool("get_weather", "Current weather", SCHEMA, weatherNow);
 const asyncTool = newTool("get_weather", "Current weather", SCHEMA, weatherAsync);
 const syncRegistry = new Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(syncTool);
 const asyncRegistry = new Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(asyncTool);
+const untimedRegistry = new Registry().mustRegister(asyncTool);
 const schema = syncTool.schema;
 const context = { signal: new AbortController().signal, callId: "call_1", rawArguments: ARGUMENTS };
 const call = (id) => ({
@@ -43,10 +44,10 @@ function direct(execute) {
 
 // The machine may be shared: run the suite in rounds and keep each task's best median, so a
 // burst of load on one task does not decide a ratio.
-const ROUNDS = 3;
+const ROUNDS = 5;
 const perCall = new Map();
 for (let round = 0; round < ROUNDS; round++) {
-  const bench = new Bench({ time: 600, warmupTime: 200 });
+  const bench = new Bench({ time: 400, warmupTime: 150 });
   bench
     .add("direct: JSON.parse + validate + tool (returns at once) x100", () => {
       for (let index = 0; index < BATCH; index++) sink += direct(weatherNow).length;
@@ -65,6 +66,11 @@ for (let round = 0; round < ROUNDS; round++) {
     .add("registry.call, async tool resolves at once, timeout set x100", async () => {
       for (let index = 0; index < BATCH; index++) {
         sink += (await asyncRegistry.call(calls[index])).content.length;
+      }
+    })
+    .add("registry.call, async tool resolves at once, no timeout x100", async () => {
+      for (let index = 0; index < BATCH; index++) {
+        sink += (await untimedRegistry.call(calls[index])).content.length;
       }
     })
     .add("registry.callAll of 100 calls, tool returns at once, timeout set", async () => {
@@ -92,8 +98,15 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 
-const names = [...perCall.keys()];
-const at = (index) => perCall.get(names[index]);
+// Tasks by the start of their names, so adding a task cannot shift a ratio.
+const at = (prefix) => {
+  const name = [...perCall.keys()].find((key) => key.startsWith(prefix));
+  if (name === undefined) throw new Error(`no task named ${prefix}`);
+  return perCall.get(name);
+};
+const DIRECT = "direct: ";
+const DIRECT_AWAITED = "direct, awaited";
+const DIRECT_ASYNC = "direct, async tool";
 
 console.log(`node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "unknown cpu"}`);
 console.log(`\nmicroseconds per call (median batch of 100, best of ${ROUNDS} rounds):`);
@@ -103,27 +116,39 @@ const ratio = (label, value, target) =>
     `  ${value.toFixed(2)}x  ${label}${value <= target ? "" : `  (over the ${target}x target)`}`,
   );
 console.log("\nratios (target at most 1.5x):");
-ratio("call, tool returns at once / direct, awaited", at(2) / at(1), 1.5);
-ratio("call, tool returns at once / direct, not awaited", at(2) / at(0), 1.5);
-ratio(
-  "callAll 100, tool returns at once / 100 sequential direct calls, awaited",
-  at(5) / at(1),
-  1.5,
-);
-ratio(
-  "callAll 100, tool returns at once / 100 sequential direct calls, not awaited",
-  at(5) / at(0),
-  1.5,
-);
-ratio("call, async tool / direct, awaited async tool", at(4) / at(3), 1.5);
-ratio(
-  "callAll 100 (concurrency 100), async tool / 100 sequential direct awaited calls",
-  at(6) / at(3),
-  1.5,
-);
-ratio(
-  "callAll 100 (default concurrency 8), async tool / 100 sequential direct awaited calls",
-  at(7) / at(3),
-  1.5,
-);
+const pairs = [
+  ["call, tool returns at once / direct, awaited", "registry.call, tool returns", DIRECT_AWAITED],
+  ["call, tool returns at once / direct, not awaited", "registry.call, tool returns", DIRECT],
+  [
+    "callAll 100, tool returns at once / 100 direct calls, awaited",
+    "registry.callAll of 100 calls, tool returns",
+    DIRECT_AWAITED,
+  ],
+  [
+    "callAll 100, tool returns at once / 100 direct calls, not awaited",
+    "registry.callAll of 100 calls, tool returns",
+    DIRECT,
+  ],
+  [
+    "call, async tool, timeout set / direct, awaited async tool",
+    "registry.call, async tool resolves at once, timeout",
+    DIRECT_ASYNC,
+  ],
+  [
+    "call, async tool, no timeout / direct, awaited async tool",
+    "registry.call, async tool resolves at once, no timeout",
+    DIRECT_ASYNC,
+  ],
+  [
+    "callAll 100 (concurrency 100), async tool / 100 direct awaited calls",
+    "registry.callAll of 100 calls, async tool, timeout set, concurrency",
+    DIRECT_ASYNC,
+  ],
+  [
+    "callAll 100 (default concurrency 8), async tool / 100 direct awaited calls",
+    "registry.callAll of 100 calls, async tool, timeout set, default",
+    DIRECT_ASYNC,
+  ],
+];
+for (const [label, measured, baseline] of pairs) ratio(label, at(measured) / at(baseline), 1.5);
 if (sink === 0) console.log("(sink)");
