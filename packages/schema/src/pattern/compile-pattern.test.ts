@@ -116,6 +116,10 @@ const CONSTRUCTS: readonly (readonly [source: string, inputs?: readonly string[]
   ["\\uD83D", ["😀", "\ud83d", "\ud83dx", "x\ud83d", "\ud83d\ud83d"]],
   ["\\uDE00", ["😀", "\ude00", "\ude00\ud83d", "a\ud801\udc21b"]],
   ["\\uDC21", ["a\ud801\udc21b", "\udc21"]],
+  // Raw (unescaped) lone surrogates in the pattern source itself.
+  ["\ud83d", ["😀", "\ud83d", "x\ud83d"]],
+  ["[\ud83d\ude00]", ["😀", "\ud83d", "\ude00"]],
+  ["^[\ude00-\udfff]$", ["\ude01", "😁"]],
   ["^\\uD83D$", ["\ud83d", "\ud83d\ude00"]],
   ["[\\uD800-\\uDFFF]", ["😀", "\ud83d", "\ude00", "a"]],
   ["^[\\uD800-\\uDFFF]$", ["\ud83d\ude00"]],

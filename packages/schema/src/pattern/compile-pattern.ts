@@ -40,7 +40,8 @@ export function compilePattern(source: string): PatternResult {
     return { ok: true, pattern: new Re2Pattern(source, compiled.matcher) };
   } catch (error) {
     // Parsing and translating recurse once per nesting level; a stack overflow means too deep.
-    if (error instanceof RangeError) {
+    // (V8 and JavaScriptCore throw RangeError, SpiderMonkey InternalError.)
+    if (error instanceof RangeError || (error instanceof Error && error.name === "InternalError")) {
       return { ok: false, reason: "pattern nests too deeply to be compiled" };
     }
     throw error;
