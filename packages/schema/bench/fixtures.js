@@ -60,7 +60,11 @@ export const createOrder = {
     gift: { type: "boolean" },
     gift_message: { type: ["string", "null"], maxLength: 500 },
     notes: { type: "string", maxLength: 2000 },
-    coupon_codes: { type: "array", items: { type: "string", minLength: 3, maxLength: 20 }, maxItems: 5 },
+    coupon_codes: {
+      type: "array",
+      items: { type: "string", minLength: 3, maxLength: 20 },
+      maxItems: 5,
+    },
     currency: { enum: ["EUR", "USD", "GBP", "JPY"] },
     total_limit: { type: "number", minimum: 0, maximum: 1000000 },
     installments: { type: "integer", minimum: 1, maximum: 12 },
@@ -82,7 +86,9 @@ export const createOrder = {
     loyalty_points: { type: "integer", minimum: 0 },
     metadata: {
       type: "object",
-      additionalProperties: { anyOf: [{ type: "string" }, { type: "number" }, { type: "boolean" }] },
+      additionalProperties: {
+        anyOf: [{ type: "string" }, { type: "number" }, { type: "boolean" }],
+      },
     },
     source: { type: "string", maxLength: 100 },
     referral: { anyOf: [{ type: "string", maxLength: 50 }, { type: "null" }] },
@@ -125,7 +131,12 @@ function order(itemCount) {
     email: "ada@example.org",
     phone: "+33123456789",
     items: Array.from({ length: itemCount }, (_, index) => item(index)),
-    shipping_address: { line1: "1 rue de Rivoli", city: "Paris", postal_code: "75001", country: "FR" },
+    shipping_address: {
+      line1: "1 rue de Rivoli",
+      city: "Paris",
+      postal_code: "75001",
+      country: "FR",
+    },
     shipping_method: "express",
     priority: "normal",
     gift: false,
@@ -160,7 +171,12 @@ export const inputs = {
     validSmall: JSON.stringify({ city: "Paris", days: 3, unit: "c" }),
     invalidSmall: JSON.stringify({ days: "3", unit: "kelvin", country: "FR" }),
     validLarge: JSON.stringify({ city: "P".repeat(100_000), days: 3, unit: "c" }),
-    invalidLarge: JSON.stringify({ city: "P".repeat(100_000), days: "3", unit: "kelvin", country: "FR" }),
+    invalidLarge: JSON.stringify({
+      city: "P".repeat(100_000),
+      days: "3",
+      unit: "kelvin",
+      country: "FR",
+    }),
   },
   createOrder: {
     validSmall: JSON.stringify(smallOrder),

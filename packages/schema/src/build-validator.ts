@@ -41,6 +41,8 @@ interface Parts {
   readonly object: ObjectCheck | undefined;
   /** The object check with the plain-object test folded in, for `type: "object"`. */
   readonly typedObject: Check | undefined;
+  /** Whether any object keyword is present. */
+  readonly hasObjectKeywords: boolean;
   readonly enum: Check | undefined;
   readonly const: Check | undefined;
   readonly anyOf: Check | undefined;
@@ -60,23 +62,35 @@ interface PropertyValidator {
 
 function buildParts(spec: SchemaSpec): Parts {
   const items = spec.items === undefined ? undefined : buildValidator(spec.items);
-  const properties = spec.properties.map((property) => ({
-    name: property.name,
-    segment: property.segment,
-    spec: property.schema,
-    ...buildValidator(property.schema),
-  }));
+  const properties = spec.properties.map((property) => {
+    const validator = buildValidator(property.schema);
+    return {
+      name: property.name,
+      segment: property.segment,
+      spec: property.schema,
+      check: validator.check,
+      collect: validator.collect,
+    };
+  });
   const additional =
     spec.additional === undefined || spec.additional === false
       ? spec.additional
       : buildValidator(spec.additional);
   const anyOf = spec.anyOf?.map((branch) => buildValidator(branch).check);
+  // With `type: "object"` only the typed closure is ever called; otherwise only the other.
+  const singleObject = spec.types?.length === 1 && spec.types[0] === "object";
   return {
     string: buildStringCheck(spec),
     number: buildNumberCheck(spec),
     array: buildArrayCheck(spec, items),
-    object: buildObjectCheck(spec, properties, additional, false) as ObjectCheck | undefined,
-    typedObject: buildObjectCheck(spec, properties, additional, true) as Check | undefined,
+    object: singleObject
+      ? undefined
+      : (buildObjectCheck(spec, properties, additional, false) as ObjectCheck | undefined),
+    typedObject: singleObject
+      ? (buildObjectCheck(spec, properties, additional, true) as Check | undefined)
+      : undefined,
+    hasObjectKeywords:
+      spec.properties.length > 0 || spec.required.length > 0 || spec.additional !== undefined,
     enum: spec.enumValues === undefined ? undefined : buildEnumCheck(spec.enumValues),
     const: spec.hasConst ? buildConstCheck(spec.constValue) : undefined,
     anyOf: anyOf === undefined ? undefined : buildAnyOfCheck(anyOf),
@@ -496,14 +510,17 @@ function buildObjectCollect(
   spec: SchemaSpec,
   parts: Parts,
 ): ((value: JsonRecord, path: string, errors: ValidationError[]) => void) | undefined {
-  if (parts.object === undefined) return undefined;
+  if (!parts.hasObjectKeywords) return undefined;
   const required = spec.required.map((name) => ({
     name,
     guarded: needsOwnCheck(name),
     message: `missing required property ${quote(name)}`,
   }));
   const properties = parts.properties.map((property) => ({
-    ...property,
+    name: property.name,
+    segment: property.segment,
+    check: property.check,
+    collect: property.collect,
     guarded: needsOwnCheck(property.name),
   }));
   const nameSet = new Set(properties.map((property) => property.name));

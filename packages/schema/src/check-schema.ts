@@ -10,6 +10,24 @@ import { emptySpec, type SchemaSpec, TYPE_NAMES, type TypeName } from "./schema-
 type CopiedObject = { [key: string]: CopiedJson };
 
 const ANNOTATIONS = new Set(["title", "description", "default", "examples", "$schema"]);
+const KNOWN_KEYWORDS = new Set([
+  ...ANNOTATIONS,
+  "type",
+  "enum",
+  "const",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "minItems",
+  "maxItems",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "pattern",
+  "anyOf",
+]);
 const TYPE_LIST = TYPE_NAMES.map((name) => JSON.stringify(name)).join(", ");
 
 /**
@@ -52,7 +70,8 @@ function readNode(
   }
   for (const key of Object.keys(schema)) {
     const value = schema[key] as CopiedJson;
-    const at = path + propertySegment(key);
+    // Keywords are plain identifiers: their segment needs no regular expression.
+    const at = path + (KNOWN_KEYWORDS.has(key) ? `.${key}` : propertySegment(key));
     if (value === INVALID) continue;
     switch (key) {
       case "type":

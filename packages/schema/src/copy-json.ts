@@ -30,10 +30,36 @@ interface CopyState {
  * depth and size limits become INVALID with an issue.
  */
 export function copySchemaDocument(value: unknown, issues: SchemaIssue[]): CopiedJson {
-  return copy(value, "$", 1, { values: 0, depthReported: false, sizeReported: false, issues });
+  return copy(value, undefined, 1, {
+    values: 0,
+    depthReported: false,
+    sizeReported: false,
+    issues,
+  });
 }
 
-function copy(value: unknown, path: string, depth: number, state: CopyState): CopiedJson {
+/** Where a value sits, as a chain of keys: the path text is only built for an issue. */
+interface Place {
+  readonly parent: Place | undefined;
+  readonly key: string | number;
+}
+
+function pathOf(place: Place | undefined): string {
+  const segments: string[] = [];
+  for (let current = place; current !== undefined; current = current.parent) {
+    segments.push(
+      typeof current.key === "number" ? indexSegment(current.key) : propertySegment(current.key),
+    );
+  }
+  return `$${segments.reverse().join("")}`;
+}
+
+function copy(
+  value: unknown,
+  place: Place | undefined,
+  depth: number,
+  state: CopyState,
+): CopiedJson {
   state.values += 1;
   if (state.values > MAX_SCHEMA_VALUES) {
     if (!state.sizeReported) {
@@ -61,7 +87,7 @@ function copy(value: unknown, path: string, depth: number, state: CopyState): Co
           if (!state.depthReported) {
             state.depthReported = true;
             state.issues.push({
-              path,
+              path: pathOf(place),
               message: `schema is nested deeper than the limit of ${MAX_SCHEMA_DEPTH} levels`,
             });
           }
@@ -70,19 +96,19 @@ function copy(value: unknown, path: string, depth: number, state: CopyState): Co
         if (isArray) {
           const result: CopiedJson[] = [];
           for (let index = 0; index < value.length; index++) {
-            result.push(copy(value[index], path + indexSegment(index), depth + 1, state));
+            result.push(copy(value[index], { parent: place, key: index }, depth + 1, state));
           }
           return result;
         }
         const result: { [key: string]: CopiedJson } = {};
         for (const key of Object.keys(value)) {
-          const at = path + propertySegment(key);
+          const at: Place = { parent: place, key };
           let item: unknown;
           try {
             item = (value as Record<string, unknown>)[key];
           } catch (error) {
             state.issues.push({
-              path: at,
+              path: pathOf(at),
               message: `value could not be read: ${describeThrown(error)}`,
             });
             item = INVALID;
@@ -92,9 +118,15 @@ function copy(value: unknown, path: string, depth: number, state: CopyState): Co
         return result;
       }
     }
-    state.issues.push({ path, message: `expected a JSON value, got ${typeName(value)}` });
+    state.issues.push({
+      path: pathOf(place),
+      message: `expected a JSON value, got ${typeName(value)}`,
+    });
   } catch (error) {
-    state.issues.push({ path, message: `value could not be read: ${describeThrown(error)}` });
+    state.issues.push({
+      path: pathOf(place),
+      message: `value could not be read: ${describeThrown(error)}`,
+    });
   }
   return INVALID;
 }
