@@ -1,0 +1,50 @@
+import { fileURLToPath } from "node:url";
+import { defaultClientConditions, defaultServerConditions } from "vite";
+import { defineConfig } from "vitest/config";
+
+// Stryker copies the repository into a sandbox but symlinks node_modules, and pnpm's workspace
+// links inside them point back at the original packages. Aliases keep every @tinyllm import
+// inside the sandbox, where the mutated sources are.
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const SOURCE_CONDITION = "@tinyllm/source";
+
+// STRYKER_TESTS=conformance measures the contract suites alone; the default adds the packages' own tests.
+const onlyConformance = process.env.STRYKER_TESTS === "conformance";
+
+export default defineConfig({
+  root: here("../.."),
+  resolve: {
+    alias: {
+      "@tinyllm/schema": here("../schema/src/index.ts"),
+      "@tinyllm/tool": here("../tool/src/index.ts"),
+      "@tinyllm/types": here("../types/src/index.ts"),
+    },
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+  },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  test: {
+    // Instrumented code with per-test coverage runs several times slower than usual.
+    testTimeout: 60_000,
+    // Property and differential tests are random and slow; the engine's own pattern tests cover
+    // the pattern engine, which the default mutate set leaves out (see the README).
+    exclude: [
+      "**/*differential*.test.ts",
+      "**/*.property.test.ts",
+      "packages/schema/src/pattern/**",
+      "**/node_modules/**",
+    ],
+    include: [
+      "packages/conformance/test/schema-contract.test.ts",
+      "packages/conformance/test/registry-contract.test.ts",
+      "packages/conformance/test/official-suite.test.ts",
+      ...(onlyConformance
+        ? []
+        : [
+            "packages/schema/src/**/*.test.ts",
+            "packages/schema/test/**/*.test.ts",
+            "packages/tool/src/**/*.test.ts",
+            "packages/tool/test/**/*.test.ts",
+          ]),
+    ],
+  },
+});
