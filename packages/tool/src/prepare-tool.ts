@@ -142,7 +142,9 @@ export function jsonType(value: unknown): string {
 export function quote(value: unknown): string {
   let text: string;
   try {
-    text = typeof value === "bigint" ? `${value}n` : (JSON.stringify(value) ?? String(value));
+    if (typeof value === "bigint") text = `${value}n`;
+    else if (typeof value === "number" && !Number.isFinite(value)) text = String(value);
+    else text = JSON.stringify(value) ?? String(value);
   } catch {
     text = jsonType(value);
   }

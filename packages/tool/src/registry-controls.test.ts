@@ -79,6 +79,16 @@ describe("timeouts", () => {
     expect(result.kind).toBe("timeout");
   });
 
+  it("treats a timeout beyond what setTimeout can wait as none, instead of firing at once", async () => {
+    const registry = new Registry({ timeoutMs: 2 ** 40 }).mustRegister(
+      newTool("t", "", undefined, async () => {
+        await tick();
+        return "done";
+      }),
+    );
+    expect((await registry.call(toolCall("t", "{}"))).content).toBe("done");
+  });
+
   it("does not time out a tool that returns synchronously", async () => {
     const registry = new Registry({ timeoutMs: 1 }).mustRegister(
       newTool("fast", "", undefined, () => "now"),
@@ -128,6 +138,13 @@ describe("cancellation", () => {
     const result = await registry.call(toolCall("t", "{}"), { signal: controller.signal });
     expect(result.kind).toBe("cancelled");
     await tick();
+  });
+
+  it("answers, without throwing, when the signal given is not an AbortSignal", async () => {
+    const registry = new Registry().mustRegister(newTool("t", "", undefined, async () => "ok"));
+    const result = await registry.call(toolCall("t", "{}"), { signal: {} as AbortSignal });
+    expect(result.kind).toBe("tool_failed");
+    expect(result.content.startsWith("tool t failed in the registry: ")).toBe(true);
   });
 
   it("stops listening to the caller's signal once the call ends", async () => {
@@ -394,7 +411,7 @@ describe("options", () => {
     ],
     [
       { maxArgumentBytes: Number.NaN },
-      "registry option maxArgumentBytes is null; expected an integer of at least 1, or Infinity",
+      "registry option maxArgumentBytes is NaN; expected an integer of at least 1, or Infinity",
     ],
     [
       { maxResultChars: 99 },
