@@ -2,7 +2,10 @@ import type { ToolDef } from "@tinyllm/types";
 
 /** What a tool receives beside its arguments. */
 export interface ToolContext {
-  /** Aborts when the call times out or the caller cancels it: stop work and return. */
+  /**
+   * Aborts when the call times out or the caller cancels it: stop work and return. A getter made
+   * on first read, so `{ ...context }` does not copy it: pass `context` or `context.signal` along.
+   */
   readonly signal: AbortSignal;
   /** The provider's id of this call. */
   readonly callId: string;
