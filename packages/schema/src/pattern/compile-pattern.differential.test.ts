@@ -1,6 +1,10 @@
 import fc from "fast-check";
+import { RE2JS } from "re2js";
 import { expect, test } from "vitest";
-import { compilePattern } from "./compile-pattern.js";
+import { compilePattern, MAX_PATTERN_LENGTH } from "./compile-pattern.js";
+import { parsePattern } from "./parse-pattern.js";
+import { programSizeLowerBound } from "./program-size-bound.js";
+import { translatePattern } from "./translate-pattern.js";
 
 // Differential test: for generated patterns and strings, the linear-time engine must agree with
 // V8's `new RegExp(p, "u")`. `PATTERN_FUZZ_RUNS` raises the number of patterns for long runs
@@ -266,6 +270,18 @@ function specTest(native: RegExp, input: string): boolean {
   return false;
 }
 
+// The early size refusal must never refuse what RE2 would accept: the bound is at most the
+// real program size.
+function checkLowerBound(source: string): void {
+  if (source.length > MAX_PATTERN_LENGTH) return;
+  const parsed = parsePattern(source);
+  if (!parsed.ok) return;
+  const translated = translatePattern(parsed.ast);
+  if (!translated.ok) return;
+  const size = RE2JS.compile(translated.source).programSize();
+  expect(programSizeLowerBound(parsed.ast), source).toBeLessThanOrEqual(size);
+}
+
 let v8Deviations = 0;
 let pairs = 0;
 let matchingPairs = 0;
@@ -292,9 +308,10 @@ test("the linear-time engine agrees with native RegExp(p, 'u') on generated patt
           expect(compiled.ok, `native refuses ${JSON.stringify(source)}`).toBe(false);
           return;
         }
+        checkLowerBound(source);
         if (!compiled.ok) {
           expect(compiled.reason, JSON.stringify(source)).toMatch(
-            /^pattern is too large|^nested repeat counts/,
+            /^pattern is too large|^nested repeat counts|^pattern is too long/,
           );
           return;
         }

@@ -1,6 +1,7 @@
 import { RE2JS } from "re2js";
 import type { LinearPattern, PatternResult } from "./linear-pattern.js";
 import { parsePattern } from "./parse-pattern.js";
+import { programSizeLowerBound } from "./program-size-bound.js";
 import { translatePattern } from "./translate-pattern.js";
 
 /**
@@ -9,6 +10,12 @@ import { translatePattern } from "./translate-pattern.js";
  * input character) on Node 20, so this bounds the worst case to ~50 µs a character.
  */
 export const MAX_PROGRAM_SIZE = 1000;
+
+/**
+ * The longest pattern source accepted, in UTF-16 code units. RE2 compile time grows with the
+ * source (a 4 KiB class of `\p{…}` escapes takes ~0.2 s, 80 KiB takes ~11 s).
+ */
+export const MAX_PATTERN_LENGTH = 4096;
 
 /** The engine's pattern; `programSize` lets callers bound the work of one check. */
 export class Re2Pattern implements LinearPattern {
@@ -31,10 +38,23 @@ export class Re2Pattern implements LinearPattern {
 /** Compiles an ECMA-262 `u`-mode pattern for linear-time matching, or says why it cannot. */
 export function compilePattern(source: string): PatternResult {
   try {
+    if (source.length > MAX_PATTERN_LENGTH) {
+      return {
+        ok: false,
+        reason: `pattern is too long (${source.length} UTF-16 code units, limit ${MAX_PATTERN_LENGTH})`,
+      };
+    }
     const parsed = parsePattern(source);
     if (!parsed.ok) return parsed;
     const translated = translatePattern(parsed.ast);
     if (!translated.ok) return translated;
+    const bound = programSizeLowerBound(parsed.ast);
+    if (bound > MAX_PROGRAM_SIZE) {
+      return {
+        ok: false,
+        reason: `pattern is too large to match in linear time (program size at least ${bound}, limit ${MAX_PROGRAM_SIZE})`,
+      };
+    }
     const compiled = compileRe2(translated.source);
     if (!compiled.ok) return compiled;
     return { ok: true, pattern: new Re2Pattern(source, compiled.matcher) };

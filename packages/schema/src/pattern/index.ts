@@ -1,4 +1,4 @@
-export { compilePattern, MAX_PROGRAM_SIZE } from "./compile-pattern.js";
+export { compilePattern, MAX_PATTERN_LENGTH, MAX_PROGRAM_SIZE } from "./compile-pattern.js";
 export type { LinearPattern, PatternResult } from "./linear-pattern.js";
 export { MAX_PATTERN_WORK, maxPatternInputLength } from "./pattern-input-limit.js";
 export { MAX_REPEAT_COUNT } from "./translate-pattern.js";
