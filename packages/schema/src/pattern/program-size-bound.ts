@@ -1,4 +1,5 @@
 import type { AST } from "@eslint-community/regexpp";
+import { RE2JS } from "re2js";
 import {
   type CodePointRange,
   complementRanges,
@@ -7,6 +8,7 @@ import {
   SPACE_RANGES,
   WORD_RANGES,
 } from "./code-point-ranges.js";
+import { characterClassSource } from "./translate-pattern.js";
 import { resolveUnicodeProperty } from "./unicode-properties.js";
 
 /**
@@ -16,8 +18,14 @@ import { resolveUnicodeProperty } from "./unicode-properties.js";
  * spends time and memory building it.
  */
 export function programSizeLowerBound(pattern: AST.Pattern): number {
-  return alternativesBound(pattern.alternatives).size;
+  classEmptiness.clear();
+  const size = alternativesBound(pattern.alternatives).size;
+  classEmptiness.clear();
+  return size;
 }
+
+// Answers of re2ClassIsNonEmpty by RE2 class source, for the pattern being measured.
+const classEmptiness = new Map<string, boolean>();
 
 // `size` is the bound; `matchable` is false where the part may match nothing at all, since
 // RE2 then collapses the whole concatenation around it (`[](?:a{2}){0,2}` is two instructions).
@@ -93,11 +101,28 @@ function classIsNonEmpty(characterClass: AST.CharacterClass): boolean {
     } else if (element.type === "CharacterSet" && !characterClass.negate) {
       if (propertyIsNonEmpty(element)) return true;
     } else {
-      return false;
+      return re2ClassIsNonEmpty(characterClass);
     }
   }
   if (!characterClass.negate) return ranges.length > 0;
   return !coversEveryCodePoint(ranges);
+}
+
+// A negated class of properties (`[^\p{L}\p{N}]`) is empty only if the properties cover every
+// code point; RE2 knows the tables, and compiles an empty class to its two-instruction
+// "fail, match" program.
+function re2ClassIsNonEmpty(characterClass: AST.CharacterClass): boolean {
+  const source = characterClassSource(characterClass);
+  let nonEmpty = classEmptiness.get(source);
+  if (nonEmpty === undefined) {
+    try {
+      nonEmpty = RE2JS.compile(source).programSize() > 2;
+    } catch {
+      nonEmpty = false;
+    }
+    classEmptiness.set(source, nonEmpty);
+  }
+  return nonEmpty;
 }
 
 // Every accepted property and its complement match something, except `\P{Any}`.

@@ -182,6 +182,11 @@ function characterSetText(set: AST.CharacterSet): string {
   }
 }
 
+/** The RE2 class for one parsed class (which must have translated without refusal). */
+export function characterClassSource(characterClass: AST.CharacterClass): string {
+  return characterClassText(characterClass);
+}
+
 function characterClassText(characterClass: AST.CharacterClass): string {
   const body = characterClass.elements.map(classElementText).join("");
   // RE2 has no `[]` or `[^]`: spell out the empty set and the set of every code point.
