@@ -2,7 +2,7 @@ import { codePointLength, hasAtLeastCodePoints, hasAtMostCodePoints } from "./co
 import type { Json } from "./json.js";
 import { jsonEqual } from "./json-equal.js";
 import { isJsonShallow, isPlainObject, typeName } from "./json-kind.js";
-import { addSlot, leafTable, slotPasses } from "./leaf-check.js";
+import { addSlot, type LeafTable, leafTable, slotPasses } from "./leaf-check.js";
 import { indexSegment, propertySegment } from "./path.js";
 import { quote } from "./quote.js";
 import type { SchemaSpec, TypeName } from "./schema-spec.js";
@@ -23,7 +23,7 @@ export interface Validator {
 type JsonRecord = Record<string, unknown>;
 type ObjectCheck = (value: JsonRecord) => boolean;
 
-const hasOwn = Object.hasOwn;
+const hasOwnProperty = Object.prototype.hasOwnProperty;
 const isArray = Array.isArray;
 const isInteger = Number.isInteger;
 const isFiniteNumber = Number.isFinite;
@@ -41,6 +41,8 @@ interface Parts {
   readonly object: ObjectCheck | undefined;
   /** The object check with the plain-object test folded in, for `type: "object"`. */
   readonly typedObject: Check | undefined;
+  /** The array check with the array test folded in, for `type: "array"`. */
+  readonly typedArray: Check | undefined;
   /** Whether any object keyword is present. */
   readonly hasObjectKeywords: boolean;
   readonly enum: Check | undefined;
@@ -79,10 +81,14 @@ function buildParts(spec: SchemaSpec): Parts {
   const anyOf = spec.anyOf?.map((branch) => buildValidator(branch).check);
   // With `type: "object"` only the typed closure is ever called; otherwise only the other.
   const singleObject = spec.types?.length === 1 && spec.types[0] === "object";
+  const singleArray = spec.types?.length === 1 && spec.types[0] === "array";
   return {
     string: buildStringCheck(spec),
     number: buildNumberCheck(spec),
-    array: buildArrayCheck(spec, items),
+    array: singleArray
+      ? undefined
+      : (buildArrayCheck(spec, items, false) as ((value: unknown[]) => boolean) | undefined),
+    typedArray: singleArray ? (buildArrayCheck(spec, items, true) as Check | undefined) : undefined,
     object: singleObject
       ? undefined
       : (buildObjectCheck(spec, properties, additional, false) as ObjectCheck | undefined),
@@ -93,7 +99,10 @@ function buildParts(spec: SchemaSpec): Parts {
       spec.properties.length > 0 || spec.required.length > 0 || spec.additional !== undefined,
     enum: spec.enumValues === undefined ? undefined : buildEnumCheck(spec.enumValues),
     const: spec.hasConst ? buildConstCheck(spec.constValue) : undefined,
-    anyOf: anyOf === undefined ? undefined : buildAnyOfCheck(anyOf),
+    anyOf:
+      anyOf === undefined || spec.anyOf === undefined
+        ? undefined
+        : buildAnyOfCheck(spec.anyOf, anyOf),
     items,
     properties,
     additional,
@@ -125,16 +134,34 @@ function buildNumberCheck(spec: SchemaSpec): ((value: number) => boolean) | unde
 function buildArrayCheck(
   spec: SchemaSpec,
   items: Validator | undefined,
-): ((value: unknown[]) => boolean) | undefined {
+  typed: boolean,
+): ((value: unknown[]) => boolean) | Check | undefined {
   const minItems = spec.minItems ?? 0;
   const maxItems = spec.maxItems ?? Number.POSITIVE_INFINITY;
   const bounded = minItems > 0 || spec.maxItems !== undefined;
   if (items === undefined || spec.items === undefined) {
-    return bounded ? (value) => value.length >= minItems && value.length <= maxItems : undefined;
+    if (!bounded) return undefined;
+    if (typed) {
+      return (value: unknown) =>
+        isArray(value) && value.length >= minItems && value.length <= maxItems;
+    }
+    return (value: unknown[]) => value.length >= minItems && value.length <= maxItems;
   }
   const table = leafTable();
   addSlot(table, spec.items, items.check);
-  return (value) => {
+  // Two literal closures, so the typed one tests for an array without a further call.
+  if (typed) {
+    return (value: unknown) => {
+      if (!isArray(value)) return false;
+      const length = value.length;
+      if (length < minItems || length > maxItems) return false;
+      for (let index = 0; index < length; index++) {
+        if (!slotPasses(table, 0, value[index])) return false;
+      }
+      return true;
+    };
+  }
+  return (value: unknown[]) => {
     const length = value.length;
     if (length < minItems || length > maxItems) return false;
     for (let index = 0; index < length; index++) {
@@ -144,23 +171,14 @@ function buildArrayCheck(
   };
 }
 
-// Names that exist on Object.prototype: for these a plain read could find the inherited value,
-// so presence also needs Object.hasOwn. Other names are read directly (see README, presence).
-const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
 
-/** Whether reading `name` could reach Object.prototype. */
-export function needsOwnCheck(name: string): boolean {
-  return PROTOTYPE_NAMES.has(name);
-}
-
-/** Presence is an own property whose value is not undefined (JSON.stringify drops those too). */
+/**
+ * Presence is an own enumerable property whose value is not undefined: what `Object.keys` and
+ * `JSON.stringify` see. The fast check gets the same answer from for-in plus hasOwnProperty.
+ */
 function isPresent(value: JsonRecord, key: string): boolean {
-  return value[key] !== undefined && hasOwn(value, key);
-}
-
-/** The same presence as the fast check uses for a property the schema names. */
-function isNamedPresent(value: JsonRecord, key: string, guarded: boolean): boolean {
-  return value[key] !== undefined && (!guarded || hasOwn(value, key));
+  return value[key] !== undefined && propertyIsEnumerable.call(value, key);
 }
 
 function buildObjectCheck(
@@ -172,79 +190,55 @@ function buildObjectCheck(
   if (properties.length === 0 && spec.required.length === 0 && additional === undefined) {
     return undefined;
   }
+  // Slots: the named properties, then required names that `properties` does not list (those are
+  // still additional properties, so they also meet additionalProperties).
   const names = properties.map((property) => property.name);
-  const guarded = names.map(needsOwnCheck);
   const table = leafTable();
   for (const property of properties) addSlot(table, property.spec, property.check);
+  const named = names.length;
   const requiredSet = new Set(spec.required);
+  for (const name of spec.required) if (!names.includes(name)) names.push(name);
   const isRequired = names.map((name) => requiredSet.has(name));
-  const nameSet = new Set(names);
-  const requiredOnly = spec.required.filter((name) => !nameSet.has(name));
-  const requiredOnlyGuarded = requiredOnly.map(needsOwnCheck);
-  const count = names.length;
+  const slotOf = new Map(names.map((name, slot) => [name, slot]));
+  const requiredCount = requiredSet.size;
   const closed = additional === false;
-  const additionalCheck = additional === false ? undefined : additional?.check;
+  let additionalTable: LeafTable | undefined;
+  if (additional !== undefined && additional !== false && spec.additional !== undefined) {
+    additionalTable = leafTable();
+    if (spec.additional !== false) addSlot(additionalTable, spec.additional, additional.check);
+  }
 
-  const closedSlow = (value: JsonRecord): boolean => {
+  // One pass over the value's own keys: for-in reads values through V8's enum cache, where a
+  // read by each schema name would be a megamorphic keyed load. Keys usually come in the
+  // schema's order, so a cursor finds most slots without the map.
+  const body = (value: JsonRecord): boolean => {
+    let requiredSeen = 0;
+    let cursor = 0;
     for (const key in value) {
-      if (!nameSet.has(key) && isPresent(value, key)) return false;
+      let slot: number;
+      if (key === names[cursor]) {
+        slot = cursor;
+        cursor += 1;
+      } else {
+        slot = slotOf.get(key) ?? -1;
+        if (slot >= 0) cursor = slot + 1;
+      }
+      if (!hasOwnProperty.call(value, key)) continue;
+      const item = value[key];
+      if (item === undefined) continue;
+      if (slot >= 0 && isRequired[slot]) requiredSeen += 1;
+      if (slot >= 0 && slot < named) {
+        if (!slotPasses(table, slot, item)) return false;
+      } else if (closed) {
+        return false;
+      } else if (additionalTable !== undefined && !slotPasses(additionalTable, 0, item)) {
+        return false;
+      }
     }
-    return true;
+    return requiredSeen === requiredCount;
   };
-
-  // Two literal closures, so the typed one tests for a plain object without a further call.
-  if (typed) {
-    return (value: unknown) => {
-      if (!isPlainObject(value)) return false;
-      let present = 0;
-      for (let index = 0; index < count; index++) {
-        const name = names[index] as string;
-        const item = value[name];
-        if (item === undefined || (guarded[index] && !hasOwn(value, name))) {
-          if (isRequired[index]) return false;
-          continue;
-        }
-        present += 1;
-        if (!slotPasses(table, index, item)) return false;
-      }
-      return rest(value, present);
-    };
-  }
-  return (value: JsonRecord) => {
-    let present = 0;
-    for (let index = 0; index < count; index++) {
-      const name = names[index] as string;
-      const item = value[name];
-      if (item === undefined || (guarded[index] && !hasOwn(value, name))) {
-        if (isRequired[index]) return false;
-        continue;
-      }
-      present += 1;
-      if (!slotPasses(table, index, item)) return false;
-    }
-    return rest(value, present);
-  };
-
-  function rest(value: JsonRecord, present: number): boolean {
-    for (let index = 0; index < requiredOnly.length; index++) {
-      const name = requiredOnly[index] as string;
-      if (!isNamedPresent(value, name, requiredOnlyGuarded[index] as boolean)) return false;
-    }
-    if (closed) {
-      // Counting keys allocates nothing; only a mismatch needs the exact look.
-      let keys = 0;
-      for (const _key in value) keys += 1;
-      return keys === present || closedSlow(value);
-    }
-    if (additionalCheck !== undefined) {
-      for (const key in value) {
-        if (nameSet.has(key)) continue;
-        const item = value[key];
-        if (item !== undefined && hasOwn(value, key) && !additionalCheck(item)) return false;
-      }
-    }
-    return true;
-  }
+  if (typed) return (value: unknown) => isPlainObject(value) && body(value);
+  return body;
 }
 
 function buildEnumCheck(values: readonly Json[]): Check {
@@ -269,11 +263,15 @@ function buildConstCheck(expected: Json): Check {
   return (value) => jsonEqual(expected, value);
 }
 
-function buildAnyOfCheck(branches: readonly Check[]): Check {
+function buildAnyOfCheck(specs: readonly SchemaSpec[], branches: readonly Check[]): Check {
   const count = branches.length;
+  const table = leafTable();
+  specs.forEach((spec, index) => {
+    addSlot(table, spec, branches[index] as Check);
+  });
   return (value) => {
     for (let index = 0; index < count; index++) {
-      if ((branches[index] as Check)(value)) return true;
+      if (slotPasses(table, index, value)) return true;
     }
     return false;
   };
@@ -350,8 +348,7 @@ function buildCheck(spec: SchemaSpec, parts: Parts): Check {
   if (single === "object") {
     typed = parts.typedObject ?? isPlainObject;
   } else if (single === "array") {
-    const array = parts.array;
-    typed = array === undefined ? isArray : (value) => isArray(value) && array(value);
+    typed = parts.typedArray ?? isArray;
   } else if (single === "string") {
     const string = parts.string;
     typed =
@@ -513,7 +510,6 @@ function buildObjectCollect(
   if (!parts.hasObjectKeywords) return undefined;
   const required = spec.required.map((name) => ({
     name,
-    guarded: needsOwnCheck(name),
     message: `missing required property ${quote(name)}`,
   }));
   const properties = parts.properties.map((property) => ({
@@ -521,19 +517,18 @@ function buildObjectCollect(
     segment: property.segment,
     check: property.check,
     collect: property.collect,
-    guarded: needsOwnCheck(property.name),
   }));
   const nameSet = new Set(properties.map((property) => property.name));
   const additional = parts.additional;
   return (value, path, errors) => {
     for (const entry of required) {
-      if (!isNamedPresent(value, entry.name, entry.guarded)) {
+      if (!isPresent(value, entry.name)) {
         errors.push(new ValidationError("required", path, entry.message));
       }
     }
     for (const property of properties) {
       const item = value[property.name];
-      if (isNamedPresent(value, property.name, property.guarded) && !property.check(item)) {
+      if (isPresent(value, property.name) && !property.check(item)) {
         property.collect(item, path + property.segment, errors);
       }
     }

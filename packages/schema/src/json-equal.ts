@@ -1,9 +1,11 @@
 import type { Json } from "./json.js";
 import { isPlainObject } from "./json-kind.js";
 
+const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
+
 /**
  * Whether `actual` equals the JSON value `expected`: numbers by value (`1` equals `1.0`, `-0`
- * equals `0`), arrays element by element, objects by their own keys (an own property holding
+ * equals `0`), arrays element by element, objects by their own enumerable keys (one holding
  * `undefined` counts as absent, as in `JSON.stringify`). Recursion follows `expected`, whose depth
  * compile limits, so a deep `actual` cannot overflow the stack.
  */
@@ -22,13 +24,13 @@ export function jsonEqual(expected: Json, actual: unknown): boolean {
   let count = 0;
   for (const key in expected) {
     count += 1;
-    if (!Object.hasOwn(actual, key)) return false;
+    if (!propertyIsEnumerable.call(actual, key)) return false;
     const item = actual[key];
     if (item === undefined || !jsonEqual(expected[key] as Json, item)) return false;
   }
   let actualCount = 0;
   for (const key in actual) {
-    if (Object.hasOwn(actual, key) && actual[key] !== undefined) actualCount += 1;
+    if (actual[key] !== undefined && propertyIsEnumerable.call(actual, key)) actualCount += 1;
   }
   return actualCount === count;
 }
