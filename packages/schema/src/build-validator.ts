@@ -23,7 +23,7 @@ export interface Validator {
 type JsonRecord = Record<string, unknown>;
 type ObjectCheck = (value: JsonRecord) => boolean;
 
-const hasOwnProperty = Object.prototype.hasOwnProperty;
+const hasOwnKey = Object.prototype.hasOwnProperty;
 const isArray = Array.isArray;
 const isInteger = Number.isInteger;
 const isFiniteNumber = Number.isFinite;
@@ -171,14 +171,14 @@ function buildArrayCheck(
   };
 }
 
-const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
+const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
 
 /**
  * Presence is an own enumerable property whose value is not undefined: what `Object.keys` and
  * `JSON.stringify` see. The fast check gets the same answer from for-in plus hasOwnProperty.
  */
 function isPresent(value: JsonRecord, key: string): boolean {
-  return value[key] !== undefined && propertyIsEnumerable.call(value, key);
+  return value[key] !== undefined && isOwnEnumerable.call(value, key);
 }
 
 function buildObjectCheck(
@@ -223,7 +223,7 @@ function buildObjectCheck(
         slot = slotOf.get(key) ?? -1;
         if (slot >= 0) cursor = slot + 1;
       }
-      if (!hasOwnProperty.call(value, key)) continue;
+      if (!hasOwnKey.call(value, key)) continue;
       const item = value[key];
       if (item === undefined) continue;
       if (slot >= 0 && isRequired[slot]) requiredSeen += 1;

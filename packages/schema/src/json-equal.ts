@@ -1,7 +1,7 @@
 import type { Json } from "./json.js";
 import { isPlainObject } from "./json-kind.js";
 
-const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
+const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
 
 /**
  * Whether `actual` equals the JSON value `expected`: numbers by value (`1` equals `1.0`, `-0`
@@ -24,13 +24,13 @@ export function jsonEqual(expected: Json, actual: unknown): boolean {
   let count = 0;
   for (const key in expected) {
     count += 1;
-    if (!propertyIsEnumerable.call(actual, key)) return false;
+    if (!isOwnEnumerable.call(actual, key)) return false;
     const item = actual[key];
     if (item === undefined || !jsonEqual(expected[key] as Json, item)) return false;
   }
   let actualCount = 0;
   for (const key in actual) {
-    if (actual[key] !== undefined && propertyIsEnumerable.call(actual, key)) actualCount += 1;
+    if (actual[key] !== undefined && isOwnEnumerable.call(actual, key)) actualCount += 1;
   }
   return actualCount === count;
 }

@@ -56,7 +56,9 @@ function objectTag(value: object): string {
     const tag = Object.prototype.toString.call(value).slice(8, -1);
     if (tag !== "Object") return tag;
     const name: unknown = getPrototypeOf(value)?.constructor?.name;
-    return typeof name === "string" && name !== "" ? `instance of ${name}` : "non-plain object";
+    return typeof name === "string" && name !== "" && name !== "Object"
+      ? `instance of ${name}`
+      : "non-plain object";
   } catch {
     return "unreadable object";
   }

@@ -118,6 +118,29 @@ describe("the mistakes of SPEC section 7", () => {
     ]);
   });
 
+  test("presence is an own enumerable property, never an inherited one", () => {
+    const hidden = Object.defineProperty({}, "city", { value: "Paris", enumerable: false });
+    expect(lines(getWeather, hidden)).toEqual(['$: missing required property "city"']);
+    const inherited = Object.create({ city: "Paris" }) as object;
+    expect(lines({ required: ["city"] }, Object.assign(Object.create(null), { days: 1 }))).toEqual([
+      '$: missing required property "city"',
+    ]);
+    expect(lines({ type: "object" }, inherited)).toEqual([
+      "$: expected object, got non-plain object",
+    ]);
+    // A polluted Object.prototype neither satisfies required nor counts as an extra property.
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.polluted = 1;
+    prototype.city = "Paris";
+    try {
+      expect(lines(getWeather, {})).toEqual(['$: missing required property "city"']);
+      expect(lines(getWeather, { city: "Lyon" })).toEqual([]);
+    } finally {
+      delete prototype.polluted;
+      delete prototype.city;
+    }
+  });
+
   test("array element errors carry the index", () => {
     expect(lines({ items: { type: "string" } }, ["a", 1, "b", null])).toEqual([
       "$[1]: expected string, got integer",
