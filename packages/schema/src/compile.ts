@@ -4,6 +4,7 @@ import { cloneJson, copySchemaDocument, describeThrown } from "./copy-json.js";
 import type { Infer } from "./infer.js";
 import type { JsonObject } from "./json.js";
 import { findJsonSyntaxError, parseJsonText } from "./json-text.js";
+import { MAX_JSON_LENGTH } from "./limits.js";
 import { SchemaError, type SchemaIssue } from "./schema-error.js";
 import { sortErrors, ValidationError } from "./validation-error.js";
 
@@ -92,6 +93,16 @@ class CompiledSchema<T> implements Schema<T> {
   }
 
   validateJSON(json: string | Uint8Array): ValidationError[] {
+    // The happy path inline: a string within the limit that JSON.parse accepts.
+    if (typeof json === "string" && json.length <= MAX_JSON_LENGTH) {
+      let value: unknown;
+      try {
+        value = JSON.parse(json);
+      } catch {
+        return [(parseJsonText(json) as { readonly error: ValidationError }).error];
+      }
+      return this.validate(value);
+    }
     const parsed = parseJsonText(json);
     return parsed.ok ? this.validate(parsed.value) : [parsed.error];
   }
