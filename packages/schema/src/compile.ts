@@ -108,10 +108,23 @@ class CompiledSchema<T> implements Schema<T> {
   }
 
   parseJSON(json: string | Uint8Array): ParseResult<T> {
-    const parsed = parseJsonText(json);
-    if (!parsed.ok) return { ok: false, errors: [parsed.error] };
-    const errors = this.validate(parsed.value);
-    return errors.length === 0 ? { ok: true, value: parsed.value as T } : { ok: false, errors };
+    let value: unknown;
+    if (typeof json === "string" && json.length <= MAX_JSON_LENGTH) {
+      try {
+        value = JSON.parse(json);
+      } catch {
+        return {
+          ok: false,
+          errors: [(parseJsonText(json) as { readonly error: ValidationError }).error],
+        };
+      }
+    } else {
+      const parsed = parseJsonText(json);
+      if (!parsed.ok) return { ok: false, errors: [parsed.error] };
+      value = parsed.value;
+    }
+    const errors = this.validate(value);
+    return errors.length === 0 ? { ok: true, value: value as T } : { ok: false, errors };
   }
 
   toJSON(): JsonObject {
