@@ -2,4 +2,5 @@ import { describeSchemaContract, requirements } from "@tinyllm/conformance";
 
 const count: number = requirements.length;
 const describe: typeof describeSchemaContract = describeSchemaContract;
+
 export { count, describe };

@@ -14,7 +14,9 @@ const tarballs = join(work, "tarballs");
 
 /** The tarball of a packed workspace package. */
 function tarball(short) {
-  const file = readdirSync(tarballs).find((f) => f.startsWith(`tinyllm-${short}-`) && f.endsWith(".tgz"));
+  const file = readdirSync(tarballs).find(
+    (f) => f.startsWith(`tinyllm-${short}-`) && f.endsWith(".tgz"),
+  );
   if (!file) throw new Error(`no tarball for @tinyllm/${short} in ${tarballs}`);
   return join(tarballs, file);
 }
@@ -56,7 +58,16 @@ copyFileSync(join(here, `${name}.ts`), join(project, "smoke-types.ts"));
 writeFileSync(
   join(project, "tsconfig.json"),
   JSON.stringify({
-    compilerOptions: { strict: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", lib: ["ES2023", "DOM"], noEmit: true, skipLibCheck: false, types: [] },
+    compilerOptions: {
+      strict: true,
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      target: "ES2022",
+      lib: ["ES2023", "DOM"],
+      noEmit: true,
+      skipLibCheck: false,
+      types: [],
+    },
     files: ["smoke-types.ts"],
   }),
 );

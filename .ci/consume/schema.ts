@@ -8,4 +8,5 @@ const parameters = {
 type Args = Infer<typeof parameters>;
 const args: Args = { city: "Paris", unit: "c" };
 const errors: string[] = compile(parameters).validate(args).map(String);
+
 export { errors };

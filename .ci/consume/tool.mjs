@@ -9,7 +9,18 @@ const registry = new Registry().mustRegister(
     execute: (args) => args.word,
   }),
 );
-const ok = await registry.call({ id: "1", type: "function", function: { name: "echo", arguments: '{"word":"hi"}' } });
+const ok = await registry.call({
+  id: "1",
+  type: "function",
+  function: { name: "echo", arguments: '{"word":"hi"}' },
+});
 assert.equal(ok.message().content, "hi");
-const bad = await registry.call({ id: "2", type: "function", function: { name: "echo", arguments: "{}" } });
-assert.equal(bad.message().content, 'error: invalid arguments for echo:\n$: missing required property "word"');
+const bad = await registry.call({
+  id: "2",
+  type: "function",
+  function: { name: "echo", arguments: "{}" },
+});
+assert.equal(
+  bad.message().content,
+  'error: invalid arguments for echo:\n$: missing required property "word"',
+);

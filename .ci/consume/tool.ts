@@ -8,4 +8,5 @@ const tool = defineTool({
   execute: (args) => args.word.toUpperCase(),
 });
 const definitions: ToolDef[] = new Registry().mustRegister(tool).definitions();
+
 export { definitions };

@@ -5,4 +5,5 @@ const definition: ToolDef = {
   type: "function",
   function: { name: "f", description: "d", parameters: { type: "object" } },
 };
+
 export { definition, message };
