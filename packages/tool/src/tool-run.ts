@@ -51,6 +51,9 @@ class ToolRun implements TimeoutTarget {
   #resolve: ((result: ToolResult) => void) | undefined;
   #deadline: Deadline | undefined;
   #settled = false;
+  // Set once the abort listener is attached, so #finish removes only what was added: a caller's
+  // object that is not a real AbortSignal throws on add, and must not throw again on remove.
+  #listening = false;
 
   constructor(
     call: CallIdentity,
@@ -83,6 +86,7 @@ class ToolRun implements TimeoutTarget {
         return result;
       }
       signal.addEventListener("abort", this, { once: true });
+      this.#listening = true;
     }
     const timeoutMs = this.#timeoutMs;
     if (timeoutMs !== undefined && timeoutMs <= MAX_TIMER_MS) {
@@ -122,7 +126,7 @@ class ToolRun implements TimeoutTarget {
     if (this.#settled) return;
     this.#settled = true;
     this.#deadline?.cancel();
-    this.#signal?.removeEventListener("abort", this);
+    if (this.#listening) this.#signal?.removeEventListener("abort", this);
     this.#resolve?.(result);
   }
 }
