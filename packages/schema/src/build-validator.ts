@@ -23,7 +23,6 @@ export interface Validator {
 type JsonRecord = Record<string, unknown>;
 type ObjectCheck = (value: JsonRecord) => boolean;
 
-const hasOwnKey = Object.prototype.hasOwnProperty;
 const isArray = Array.isArray;
 const isInteger = Number.isInteger;
 const isFiniteNumber = Number.isFinite;
@@ -223,7 +222,10 @@ function buildObjectCheck(
         slot = slotOf.get(key) ?? -1;
         if (slot >= 0) cursor = slot + 1;
       }
-      if (!hasOwnKey.call(value, key)) continue;
+      // Spelled out so TurboFan sees hasOwnProperty of the for-in key on the for-in object and
+      // answers it from the enum cache; Object.hasOwn or an alias costs a runtime call per key.
+      // biome-ignore lint/suspicious/noPrototypeBuiltins: the spelling is the optimisation.
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
       const item = value[key];
       if (item === undefined) continue;
       if (slot >= 0 && isRequired[slot]) requiredSeen += 1;
