@@ -170,15 +170,8 @@ function buildArrayCheck(
   };
 }
 
-const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
-
-/**
- * Presence is an own enumerable property whose value is not undefined: what `Object.keys` and
- * `JSON.stringify` see. The fast check gets the same answer from for-in plus hasOwnProperty.
- */
-function isPresent(value: JsonRecord, key: string): boolean {
-  return value[key] !== undefined && isOwnEnumerable.call(value, key);
-}
+// Presence is an own enumerable property whose value is not undefined: what `Object.keys` and
+// `JSON.stringify` see. Both the check and the collector get it from for-in plus hasOwnProperty.
 
 function buildObjectCheck(
   spec: SchemaSpec,
@@ -510,40 +503,39 @@ function buildObjectCollect(
   parts: Parts,
 ): ((value: JsonRecord, path: string, errors: ValidationError[]) => void) | undefined {
   if (!parts.hasObjectKeywords) return undefined;
+  const properties = parts.properties;
+  const named = properties.length;
+  const slotOf = new Map(properties.map((property, slot) => [property.name, slot]));
+  for (const name of spec.required) if (!slotOf.has(name)) slotOf.set(name, slotOf.size);
   const required = spec.required.map((name) => ({
-    name,
+    slot: slotOf.get(name) as number,
     message: `missing required property ${quote(name)}`,
   }));
-  const properties = parts.properties.map((property) => ({
-    name: property.name,
-    segment: property.segment,
-    check: property.check,
-    collect: property.collect,
-  }));
-  const nameSet = new Set(properties.map((property) => property.name));
   const additional = parts.additional;
+  // The same one pass over own enumerable keys as the fast check, so both agree on presence.
   return (value, path, errors) => {
-    for (const entry of required) {
-      if (!isPresent(value, entry.name)) {
-        errors.push(new ValidationError("required", path, entry.message));
-      }
-    }
-    for (const property of properties) {
-      const item = value[property.name];
-      if (isPresent(value, property.name) && !property.check(item)) {
-        property.collect(item, path + property.segment, errors);
-      }
-    }
-    if (additional === undefined) return;
+    const seen: boolean[] = [];
     for (const key in value) {
-      if (nameSet.has(key) || !isPresent(value, key)) continue;
-      if (additional === false) {
+      // biome-ignore lint/suspicious/noPrototypeBuiltins: spelled out for V8's for-in fast path.
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+      const item = value[key];
+      if (item === undefined) continue;
+      const slot = slotOf.get(key);
+      if (slot !== undefined) seen[slot] = true;
+      if (slot !== undefined && slot < named) {
+        const property = properties[slot] as PropertyValidator;
+        if (!property.check(item)) property.collect(item, path + property.segment, errors);
+      } else if (additional === false) {
         errors.push(
           new ValidationError("additionalProperties", path, `unexpected property ${quote(key)}`),
         );
-      } else {
-        const item = value[key];
-        if (!additional.check(item)) additional.collect(item, path + propertySegment(key), errors);
+      } else if (additional !== undefined && !additional.check(item)) {
+        additional.collect(item, path + propertySegment(key), errors);
+      }
+    }
+    for (const entry of required) {
+      if (seen[entry.slot] !== true) {
+        errors.push(new ValidationError("required", path, entry.message));
       }
     }
   };
