@@ -391,6 +391,33 @@ function behaviourChecks(module: ToolModuleLike): RequirementCheck[] {
           ]
         : [];
     }),
+    check("registry.definitions.current", () => {
+      const registry = new module.Registry();
+      const failures: string[] = [];
+      const seen: string[][] = [];
+      for (const name of ["m", "b", "z"]) {
+        registry.register(buildTool(module, spec(name), new RunLog()));
+        seen.push(registry.definitions().map((d) => d.function.name));
+        seen.push([...registry.names()].sort());
+      }
+      registry.mustRegister(
+        buildTool(module, spec("a"), new RunLog()),
+        buildTool(module, spec("c"), new RunLog()),
+      );
+      seen.push(registry.definitions().map((d) => d.function.name));
+      const expected = [
+        ["m"],
+        ["m"],
+        ["b", "m"],
+        ["b", "m"],
+        ["b", "m", "z"],
+        ["b", "m", "z"],
+        ["a", "b", "c", "m", "z"],
+      ];
+      if (show(seen) !== show(expected))
+        failures.push(`definitions() and names() over time: ${show(seen)}`);
+      return failures;
+    }),
     check("registry.call.never-rejects", async () => {
       const log = new RunLog();
       const registry = new module.Registry();
