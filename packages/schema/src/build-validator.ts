@@ -4,6 +4,7 @@ import { jsonEqual } from "./json-equal.js";
 import { isJsonShallow, isPlainObject, typeName } from "./json-kind.js";
 import { addSlot, type LeafTable, leafTable, slotPasses } from "./leaf-check.js";
 import { indexSegment, propertySegment } from "./path.js";
+import { maxPatternInputLength } from "./pattern/index.js";
 import { quote } from "./quote.js";
 import type { SchemaSpec, TypeName } from "./schema-spec.js";
 import { ValidationError } from "./validation-error.js";
@@ -116,7 +117,10 @@ function buildStringCheck(spec: SchemaSpec): ((value: string) => boolean) | unde
     checks.push((value) => hasAtLeastCodePoints(value, minLength));
   }
   if (maxLength !== undefined) checks.push((value) => hasAtMostCodePoints(value, maxLength));
-  if (pattern !== undefined) checks.push((value) => pattern.test(value));
+  if (pattern !== undefined) {
+    const longest = maxPatternInputLength(pattern);
+    checks.push((value) => value.length <= longest && pattern.test(value));
+  }
   return all(checks);
 }
 
@@ -394,6 +398,8 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
   const constText = quote(spec.constValue);
   const { minLength, maxLength, pattern, minimum, maximum, minItems, maxItems } = spec;
   const patternText = pattern === undefined ? "" : JSON.stringify(pattern.source);
+  const patternLimit =
+    pattern === undefined ? Number.POSITIVE_INFINITY : maxPatternInputLength(pattern);
   const collectObject = buildObjectCollect(spec, parts);
   const items = parts.items;
 
@@ -429,14 +435,25 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
           ),
         );
       }
-      if (pattern !== undefined && !pattern.test(value)) {
-        errors.push(
-          new ValidationError(
-            "pattern",
-            path,
-            `${quote(value)} does not match the pattern ${patternText}`,
-          ),
-        );
+      if (pattern !== undefined) {
+        // Matching is linear but not free: past this length one check could take seconds.
+        if (value.length > patternLimit) {
+          errors.push(
+            new ValidationError(
+              "pattern",
+              path,
+              `string of ${value.length} UTF-16 code units is over the limit of ${patternLimit} for matching the pattern ${patternText}`,
+            ),
+          );
+        } else if (!pattern.test(value)) {
+          errors.push(
+            new ValidationError(
+              "pattern",
+              path,
+              `${quote(value)} does not match the pattern ${patternText}`,
+            ),
+          );
+        }
       }
     } else if (typeof value === "number") {
       if (minimum !== undefined && !(value >= minimum)) {

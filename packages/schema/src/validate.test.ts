@@ -292,6 +292,18 @@ describe("never throws", () => {
     ).toEqual([]);
   });
 
+  test("a string too long for its pattern's work bound is refused without matching", () => {
+    const schema = compile({ type: "string", pattern: "^\\d{900}" });
+    const long = "1".repeat(200_000);
+    const [error] = schema.validate(long);
+    expect(error?.code).toBe("pattern");
+    expect(error?.message).toMatch(
+      /^string of 200000 UTF-16 code units is over the limit of \d+ for matching the pattern "\^\\\\d\{900\}"$/,
+    );
+    expect(Number(/limit of (\d+)/.exec(error?.message ?? "")?.[1])).toBeLessThan(200_000);
+    expect(schema.validate("1".repeat(900))).toEqual([]);
+  });
+
   test("numbers past 2^53, -0, NaN and Infinity", () => {
     expect(compile({ type: "integer" }).validateJSON("123456789012345678901234567890")).toEqual([]);
     expect(lines({ type: "integer", maximum: 2 ** 60 }, 2 ** 60)).toEqual([]);
