@@ -5,7 +5,7 @@ import { isJsonShallow, isPlainObject, typeName } from "./json-kind.js";
 import { addSlot, type LeafTable, leafTable, slotPasses } from "./leaf-check.js";
 import { indexSegment, propertySegment } from "./path.js";
 import { maxPatternInputLength } from "./pattern/index.js";
-import { quote } from "./quote.js";
+import { framed, type QuoteFrame, quote, quoteFrame } from "./quote.js";
 import type { SchemaSpec, TypeName } from "./schema-spec.js";
 import { ValidationError } from "./validation-error.js";
 
@@ -391,10 +391,23 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
+const JSON_TYPE_NAMES: ReadonlySet<string> = new Set([
+  "null",
+  "boolean",
+  "string",
+  "integer",
+  "number",
+  "array",
+  "object",
+]);
+
 function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
   const gate = buildGate(spec.types);
   const expectedType = describeTypes(spec.types);
+  const typeMessages = new Map<string, string>();
   const enumText = spec.enumValues === undefined ? "" : quote(spec.enumValues);
+  const enumFrame =
+    spec.enumValues === undefined ? undefined : quoteFrame("", ` is not one of ${enumText}`);
   const constText = quote(spec.constValue);
   const { minLength, maxLength, pattern, minimum, maximum, minItems, maxItems } = spec;
   const patternText = pattern === undefined ? "" : JSON.stringify(pattern.source);
@@ -405,13 +418,18 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
 
   return (value, path, errors) => {
     if (!gate(value)) {
-      errors.push(
-        new ValidationError("type", path, `expected ${expectedType}, got ${typeName(value)}`),
-      );
+      const got = typeName(value);
+      // A message per JSON type name, built on first use; other names (Map, NaN, ...) each time.
+      let message = typeMessages.get(got);
+      if (message === undefined) {
+        message = `expected ${expectedType}, got ${got}`;
+        if (JSON_TYPE_NAMES.has(got)) typeMessages.set(got, message);
+      }
+      errors.push(new ValidationError("type", path, message));
       return;
     }
     if (parts.enum !== undefined && !parts.enum(value)) {
-      errors.push(new ValidationError("enum", path, `${quote(value)} is not one of ${enumText}`));
+      errors.push(new ValidationError("enum", path, framed(enumFrame as QuoteFrame, value)));
     }
     if (parts.const !== undefined && !parts.const(value)) {
       errors.push(new ValidationError("const", path, `expected ${constText}, got ${quote(value)}`));
@@ -515,6 +533,8 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
   };
 }
 
+const UNEXPECTED = quoteFrame("unexpected property ", "");
+
 function buildObjectCollect(
   spec: SchemaSpec,
   parts: Parts,
@@ -524,35 +544,88 @@ function buildObjectCollect(
   const named = properties.length;
   const slotOf = new Map(properties.map((property, slot) => [property.name, slot]));
   for (const name of spec.required) if (!slotOf.has(name)) slotOf.set(name, slotOf.size);
-  const required = spec.required.map((name) => ({
-    slot: slotOf.get(name) as number,
-    message: `missing required property ${quote(name)}`,
-  }));
+  // In message order, so the errors of one object usually need no sorting afterwards.
+  const required = spec.required
+    .map((name) => ({
+      slot: slotOf.get(name) as number,
+      message: `missing required property ${quote(name)}`,
+    }))
+    .sort((left, right) => (left.message < right.message ? -1 : 1));
+  const requiredSlots = required.map((entry) => entry.slot);
+  const requiredMessages = required.map((entry) => entry.message);
+  const requiredCount = required.length;
+  const slotCount = slotOf.size;
+  // Up to 31 slots, presence is a bit mask in a small integer: no array per call.
+  const masked = slotCount <= 31;
   const additional = parts.additional;
+  // The child path of each named property, built once per parent path instead of once per error.
+  const parentPaths: (string | undefined)[] = properties.map(() => undefined);
+  const childPaths: string[] = properties.map(() => "");
   // The same one pass over own enumerable keys as the fast check, so both agree on presence.
   return (value, path, errors) => {
-    const seen: boolean[] = [];
+    const start = errors.length;
+    let mask = 0;
+    let seen: boolean[] | undefined;
+    let unexpected: ValidationError[] | undefined;
     for (const key in value) {
       // biome-ignore lint/suspicious/noPrototypeBuiltins: spelled out for V8's for-in fast path.
       if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
       const item = value[key];
       if (item === undefined) continue;
       const slot = slotOf.get(key);
-      if (slot !== undefined) seen[slot] = true;
+      if (slot !== undefined) {
+        if (masked) mask |= 1 << slot;
+        else {
+          seen ??= [];
+          seen[slot] = true;
+        }
+      }
       if (slot !== undefined && slot < named) {
         const property = properties[slot] as PropertyValidator;
-        if (!property.check(item)) property.collect(item, path + property.segment, errors);
+        if (!property.check(item)) {
+          let childPath: string;
+          if (parentPaths[slot] === path) {
+            childPath = childPaths[slot] as string;
+          } else {
+            childPath = path + property.segment;
+            parentPaths[slot] = path;
+            childPaths[slot] = childPath;
+          }
+          property.collect(item, childPath, errors);
+        }
       } else if (additional === false) {
-        errors.push(
-          new ValidationError("additionalProperties", path, `unexpected property ${quote(key)}`),
-        );
+        const error = new ValidationError("additionalProperties", path, framed(UNEXPECTED, key));
+        if (unexpected === undefined) unexpected = [error];
+        else unexpected.push(error);
       } else if (additional !== undefined && !additional.check(item)) {
         additional.collect(item, path + propertySegment(key), errors);
       }
     }
-    for (const entry of required) {
-      if (seen[entry.slot] !== true) {
-        errors.push(new ValidationError("required", path, entry.message));
+    // This object's own errors sort before those of its properties (their paths extend this
+    // one), so they go in front: required ("missing ...") before additional ("unexpected ...").
+    let own = 0;
+    for (let index = 0; index < requiredCount; index++) {
+      const slot = requiredSlots[index] as number;
+      if (masked ? (mask & (1 << slot)) === 0 : seen?.[slot] !== true) own += 1;
+    }
+    if (unexpected !== undefined) own += unexpected.length;
+    if (own === 0) return;
+    const end = errors.length;
+    // Placeholders, overwritten below; pushing keeps the array packed where a length bump would not.
+    for (let index = 0; index < own; index++) errors.push(errors[0] as ValidationError);
+    for (let index = end - 1; index >= start; index--) {
+      errors[index + own] = errors[index] as ValidationError;
+    }
+    let at = start;
+    for (let index = 0; index < requiredCount; index++) {
+      const slot = requiredSlots[index] as number;
+      if (masked ? (mask & (1 << slot)) === 0 : seen?.[slot] !== true) {
+        errors[at++] = new ValidationError("required", path, requiredMessages[index] as string);
+      }
+    }
+    if (unexpected !== undefined) {
+      for (let index = 0; index < unexpected.length; index++) {
+        errors[at++] = unexpected[index] as ValidationError;
       }
     }
   };
