@@ -2,7 +2,7 @@ import { codePointLength, hasAtLeastCodePoints, hasAtMostCodePoints } from "./co
 import type { Json } from "./json.js";
 import { jsonEqual } from "./json-equal.js";
 import { isJsonShallow, isPlainObject, typeName } from "./json-kind.js";
-import { addSlot, type LeafTable, leafTable, slotPasses } from "./leaf-check.js";
+import { addSlot, keywordCount, type LeafTable, leafTable, slotPasses } from "./leaf-check.js";
 import { indexSegment, propertySegment } from "./path.js";
 import { maxPatternInputLength } from "./pattern/index.js";
 import { framed, type QuoteFrame, quote, quoteFrame } from "./quote.js";
@@ -52,6 +52,20 @@ interface Parts {
   readonly properties: readonly PropertyValidator[];
   readonly additional: Validator | false | undefined;
   readonly anyOfCount: number;
+  readonly layout: ObjectLayout | undefined;
+}
+
+/** How an object node's slots are laid out, shared by its check and its collector. */
+interface ObjectLayout {
+  /** Slot names: the named properties, then required names that `properties` does not list. */
+  readonly names: readonly string[];
+  readonly slotOf: ReadonlyMap<string, number>;
+  /** How many slots are named properties (the rest are only required). */
+  readonly named: number;
+  /** The named properties' schemas, leaves inline. */
+  readonly table: LeafTable;
+  /** The additionalProperties schema's slot, when it is a schema. */
+  readonly additionalTable: LeafTable | undefined;
 }
 
 interface PropertyValidator {
@@ -79,6 +93,7 @@ function buildParts(spec: SchemaSpec): Parts {
       ? spec.additional
       : buildValidator(spec.additional);
   const anyOf = spec.anyOf?.map((branch) => buildValidator(branch).check);
+  const layout = buildObjectLayout(spec, properties, additional);
   // With `type: "object"` only the typed closure is ever called; otherwise only the other.
   const singleObject = spec.types?.length === 1 && spec.types[0] === "object";
   const singleArray = spec.types?.length === 1 && spec.types[0] === "array";
@@ -91,9 +106,9 @@ function buildParts(spec: SchemaSpec): Parts {
     typedArray: singleArray ? (buildArrayCheck(spec, items, true) as Check | undefined) : undefined,
     object: singleObject
       ? undefined
-      : (buildObjectCheck(spec, properties, additional, false) as ObjectCheck | undefined),
+      : (buildObjectCheck(spec, layout, additional, false) as ObjectCheck | undefined),
     typedObject: singleObject
-      ? (buildObjectCheck(spec, properties, additional, true) as Check | undefined)
+      ? (buildObjectCheck(spec, layout, additional, true) as Check | undefined)
       : undefined,
     hasObjectKeywords:
       spec.properties.length > 0 || spec.required.length > 0 || spec.additional !== undefined,
@@ -107,7 +122,32 @@ function buildParts(spec: SchemaSpec): Parts {
     properties,
     additional,
     anyOfCount: anyOf?.length ?? 0,
+    layout,
   };
+}
+
+function buildObjectLayout(
+  spec: SchemaSpec,
+  properties: readonly PropertyValidator[],
+  additional: Validator | false | undefined,
+): ObjectLayout | undefined {
+  if (properties.length === 0 && spec.required.length === 0 && additional === undefined) {
+    return undefined;
+  }
+  // Required names that `properties` does not list are still additional properties, so they
+  // also meet additionalProperties.
+  const names = properties.map((property) => property.name);
+  const table = leafTable();
+  for (const property of properties) addSlot(table, property.spec, property.check);
+  const named = names.length;
+  for (const name of spec.required) if (!names.includes(name)) names.push(name);
+  let additionalTable: LeafTable | undefined;
+  if (additional !== undefined && additional !== false && spec.additional !== undefined) {
+    additionalTable = leafTable();
+    if (spec.additional !== false) addSlot(additionalTable, spec.additional, additional.check);
+  }
+  const slotOf = new Map(names.map((name, slot) => [name, slot]));
+  return { names, slotOf, named, table, additionalTable };
 }
 
 function buildStringCheck(spec: SchemaSpec): ((value: string) => boolean) | undefined {
@@ -179,30 +219,16 @@ function buildArrayCheck(
 
 function buildObjectCheck(
   spec: SchemaSpec,
-  properties: readonly PropertyValidator[],
+  layout: ObjectLayout | undefined,
   additional: Validator | false | undefined,
   typed: boolean,
 ): ObjectCheck | Check | undefined {
-  if (properties.length === 0 && spec.required.length === 0 && additional === undefined) {
-    return undefined;
-  }
-  // Slots: the named properties, then required names that `properties` does not list (those are
-  // still additional properties, so they also meet additionalProperties).
-  const names = properties.map((property) => property.name);
-  const table = leafTable();
-  for (const property of properties) addSlot(table, property.spec, property.check);
-  const named = names.length;
+  if (layout === undefined) return undefined;
+  const { names, slotOf, named, table, additionalTable } = layout;
   const requiredSet = new Set(spec.required);
-  for (const name of spec.required) if (!names.includes(name)) names.push(name);
   const isRequired = names.map((name) => requiredSet.has(name));
-  const slotOf = new Map(names.map((name, slot) => [name, slot]));
   const requiredCount = requiredSet.size;
   const closed = additional === false;
-  let additionalTable: LeafTable | undefined;
-  if (additional !== undefined && additional !== false && spec.additional !== undefined) {
-    additionalTable = leafTable();
-    if (spec.additional !== false) addSlot(additionalTable, spec.additional, additional.check);
-  }
 
   // One pass over the value's own keys: for-in reads values through V8's enum cache, where a
   // read by each schema name would be a megamorphic keyed load. Keys usually come in the
@@ -401,14 +427,118 @@ const JSON_TYPE_NAMES: ReadonlySet<string> = new Set([
   "object",
 ]);
 
+/** The type-mismatch message for a value: one string per JSON type name, built on first use. */
+function buildTypeMessage(expectedType: string): (value: unknown) => string {
+  const messages = new Map<string, string>();
+  return (value) => {
+    const got = typeName(value);
+    let message = messages.get(got);
+    if (message === undefined) {
+      message = `expected ${expectedType}, got ${got}`;
+      // Other names (Map, NaN, class names, ...) are not cached: there is no bound on them.
+      if (JSON_TYPE_NAMES.has(got)) messages.set(got, message);
+    }
+    return message;
+  };
+}
+
+function minLengthMessage(minLength: number, value: string): string {
+  return `expected at least ${plural(minLength, "character")}, got ${codePointLength(value)}`;
+}
+
+function maxLengthMessage(maxLength: number, value: string): string {
+  return `expected at most ${plural(maxLength, "character")}, got ${codePointLength(value)}`;
+}
+
+function minimumMessage(minimum: number, value: number): string {
+  return `expected a number >= ${minimum}, got ${quote(value)}`;
+}
+
+function maximumMessage(maximum: number, value: number): string {
+  return `expected a number <= ${maximum}, got ${quote(value)}`;
+}
+
+/**
+ * A collector of its own for the common leaves (one scalar type with its bounds, or an enum of
+ * its own), doing only their tests; the same errors as the general collector.
+ */
+function buildLeafCollect(
+  spec: SchemaSpec,
+  gate: Check,
+  typeMessage: (value: unknown) => string,
+): Collect | undefined {
+  if (keywordCount(spec) !== 1 || spec.pattern !== undefined) return undefined;
+  const { minLength, maxLength, minimum, maximum } = spec;
+  const single = spec.types?.length === 1 ? spec.types[0] : undefined;
+  switch (single) {
+    case "string":
+      return (value, path, errors) => {
+        if (typeof value !== "string") {
+          errors.push(new ValidationError("type", path, typeMessage(value)));
+          return;
+        }
+        if (minLength !== undefined && !hasAtLeastCodePoints(value, minLength)) {
+          errors.push(new ValidationError("minLength", path, minLengthMessage(minLength, value)));
+        }
+        if (maxLength !== undefined && !hasAtMostCodePoints(value, maxLength)) {
+          errors.push(new ValidationError("maxLength", path, maxLengthMessage(maxLength, value)));
+        }
+      };
+    case "integer":
+    case "number":
+      return (value, path, errors) => {
+        if (!gate(value)) {
+          errors.push(new ValidationError("type", path, typeMessage(value)));
+          return;
+        }
+        if (minimum !== undefined && !((value as number) >= minimum)) {
+          errors.push(
+            new ValidationError("minimum", path, minimumMessage(minimum, value as number)),
+          );
+        }
+        if (maximum !== undefined && !((value as number) <= maximum)) {
+          errors.push(
+            new ValidationError("maximum", path, maximumMessage(maximum, value as number)),
+          );
+        }
+      };
+    case "boolean":
+    case "null":
+      return (value, path, errors) => {
+        if (!gate(value)) errors.push(new ValidationError("type", path, typeMessage(value)));
+      };
+  }
+  const enumValues = spec.enumValues;
+  if (
+    spec.types !== undefined ||
+    enumValues === undefined ||
+    minLength !== undefined ||
+    maxLength !== undefined ||
+    minimum !== undefined ||
+    maximum !== undefined
+  ) {
+    return undefined;
+  }
+  const passes = buildEnumCheck(enumValues);
+  const frame = quoteFrame("", ` is not one of ${quote(enumValues)}`);
+  return (value, path, errors) => {
+    if (!isJsonShallow(value)) {
+      errors.push(new ValidationError("type", path, typeMessage(value)));
+    } else if (!passes(value)) {
+      errors.push(new ValidationError("enum", path, framed(frame, value)));
+    }
+  };
+}
+
 function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
   const gate = buildGate(spec.types);
-  const expectedType = describeTypes(spec.types);
-  const typeMessages = new Map<string, string>();
+  const typeMessage = buildTypeMessage(describeTypes(spec.types));
+  const leaf = buildLeafCollect(spec, gate, typeMessage);
+  if (leaf !== undefined) return leaf;
   const enumText = spec.enumValues === undefined ? "" : quote(spec.enumValues);
   const enumFrame =
     spec.enumValues === undefined ? undefined : quoteFrame("", ` is not one of ${enumText}`);
-  const constText = quote(spec.constValue);
+  const constText = spec.hasConst ? quote(spec.constValue) : "";
   const { minLength, maxLength, pattern, minimum, maximum, minItems, maxItems } = spec;
   const patternText = pattern === undefined ? "" : JSON.stringify(pattern.source);
   const patternLimit =
@@ -418,14 +548,7 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
 
   return (value, path, errors) => {
     if (!gate(value)) {
-      const got = typeName(value);
-      // A message per JSON type name, built on first use; other names (Map, NaN, ...) each time.
-      let message = typeMessages.get(got);
-      if (message === undefined) {
-        message = `expected ${expectedType}, got ${got}`;
-        if (JSON_TYPE_NAMES.has(got)) typeMessages.set(got, message);
-      }
-      errors.push(new ValidationError("type", path, message));
+      errors.push(new ValidationError("type", path, typeMessage(value)));
       return;
     }
     if (parts.enum !== undefined && !parts.enum(value)) {
@@ -436,22 +559,10 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
     }
     if (typeof value === "string") {
       if (minLength !== undefined && !hasAtLeastCodePoints(value, minLength)) {
-        errors.push(
-          new ValidationError(
-            "minLength",
-            path,
-            `expected at least ${plural(minLength, "character")}, got ${codePointLength(value)}`,
-          ),
-        );
+        errors.push(new ValidationError("minLength", path, minLengthMessage(minLength, value)));
       }
       if (maxLength !== undefined && !hasAtMostCodePoints(value, maxLength)) {
-        errors.push(
-          new ValidationError(
-            "maxLength",
-            path,
-            `expected at most ${plural(maxLength, "character")}, got ${codePointLength(value)}`,
-          ),
-        );
+        errors.push(new ValidationError("maxLength", path, maxLengthMessage(maxLength, value)));
       }
       if (pattern !== undefined) {
         // Matching is linear but not free: past this length one check could take seconds.
@@ -475,22 +586,10 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
       }
     } else if (typeof value === "number") {
       if (minimum !== undefined && !(value >= minimum)) {
-        errors.push(
-          new ValidationError(
-            "minimum",
-            path,
-            `expected a number >= ${minimum}, got ${quote(value)}`,
-          ),
-        );
+        errors.push(new ValidationError("minimum", path, minimumMessage(minimum, value)));
       }
       if (maximum !== undefined && !(value <= maximum)) {
-        errors.push(
-          new ValidationError(
-            "maximum",
-            path,
-            `expected a number <= ${maximum}, got ${quote(value)}`,
-          ),
-        );
+        errors.push(new ValidationError("maximum", path, maximumMessage(maximum, value)));
       }
     } else if (isArray(value)) {
       const length = value.length;
@@ -539,11 +638,10 @@ function buildObjectCollect(
   spec: SchemaSpec,
   parts: Parts,
 ): ((value: JsonRecord, path: string, errors: ValidationError[]) => void) | undefined {
-  if (!parts.hasObjectKeywords) return undefined;
+  const layout = parts.layout;
+  if (layout === undefined) return undefined;
   const properties = parts.properties;
-  const named = properties.length;
-  const slotOf = new Map(properties.map((property, slot) => [property.name, slot]));
-  for (const name of spec.required) if (!slotOf.has(name)) slotOf.set(name, slotOf.size);
+  const { names, slotOf, named, table, additionalTable } = layout;
   // In message order, so the errors of one object usually need no sorting afterwards.
   const required = spec.required
     .map((name) => ({
@@ -567,12 +665,20 @@ function buildObjectCollect(
     let mask = 0;
     let seen: boolean[] | undefined;
     let unexpected: ValidationError[] | undefined;
+    let cursor = 0;
     for (const key in value) {
+      let slot: number | undefined;
+      if (key === names[cursor]) {
+        slot = cursor;
+        cursor += 1;
+      } else {
+        slot = slotOf.get(key);
+        if (slot !== undefined) cursor = slot + 1;
+      }
       // biome-ignore lint/suspicious/noPrototypeBuiltins: spelled out for V8's for-in fast path.
       if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
       const item = value[key];
       if (item === undefined) continue;
-      const slot = slotOf.get(key);
       if (slot !== undefined) {
         if (masked) mask |= 1 << slot;
         else {
@@ -581,8 +687,8 @@ function buildObjectCollect(
         }
       }
       if (slot !== undefined && slot < named) {
-        const property = properties[slot] as PropertyValidator;
-        if (!property.check(item)) {
+        if (!slotPasses(table, slot, item)) {
+          const property = properties[slot] as PropertyValidator;
           let childPath: string;
           if (parentPaths[slot] === path) {
             childPath = childPaths[slot] as string;
@@ -597,7 +703,11 @@ function buildObjectCollect(
         const error = new ValidationError("additionalProperties", path, framed(UNEXPECTED, key));
         if (unexpected === undefined) unexpected = [error];
         else unexpected.push(error);
-      } else if (additional !== undefined && !additional.check(item)) {
+      } else if (
+        additional !== undefined &&
+        additionalTable !== undefined &&
+        !slotPasses(additionalTable, 0, item)
+      ) {
         additional.collect(item, path + propertySegment(key), errors);
       }
     }

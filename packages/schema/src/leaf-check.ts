@@ -33,7 +33,8 @@ export function leafTable(): LeafTable {
   return { kinds: [], lows: [], highs: [], sets: [], constants: [], checks: [] };
 }
 
-function keywordCount(spec: SchemaSpec): number {
+/** How many keyword groups the node has (bounds and lengths not counted); 1 for a plain leaf. */
+export function keywordCount(spec: SchemaSpec): number {
   let count = 0;
   if (spec.types !== undefined) count += 1;
   if (spec.enumValues !== undefined) count += 1;
