@@ -545,6 +545,18 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
     pattern === undefined ? Number.POSITIVE_INFINITY : maxPatternInputLength(pattern);
   const collectObject = buildObjectCollect(spec, parts);
   const items = parts.items;
+  // A closed or typed object node with nothing else (most tool schemas): the type test, then its keys.
+  if (
+    collectObject !== undefined &&
+    keywordCount(spec) === 2 &&
+    spec.types?.length === 1 &&
+    spec.types[0] === "object"
+  ) {
+    return (value, path, errors) => {
+      if (isPlainObject(value)) collectObject(value, path, errors);
+      else errors.push(new ValidationError("type", path, typeMessage(value)));
+    };
+  }
 
   return (value, path, errors) => {
     if (!gate(value)) {

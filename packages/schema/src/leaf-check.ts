@@ -11,6 +11,9 @@ const BOOLEAN = 4;
 const NULL = 5;
 const ENUM = 6;
 const CONST = 7;
+const SMALL_ENUM = 8;
+/** Up to this many scalar values, an enum is tested with === in a loop, not a Set lookup. */
+const SMALL_ENUM_SIZE = 4;
 
 /** The subschemas of one object or array node, as parallel arrays so the loop stays monomorphic. */
 export interface LeafTable {
@@ -22,7 +25,7 @@ export interface LeafTable {
   readonly highs: number[];
   /** The enum set (ENUM) or the constant in a one-element set (CONST). */
   readonly sets: (Set<unknown> | undefined)[];
-  /** The constant (CONST). */
+  /** The constant (CONST), or the values of a SMALL_ENUM. */
   readonly constants: unknown[];
   /** The full check, used for GENERIC slots. */
   readonly checks: ((value: unknown) => boolean)[];
@@ -82,8 +85,15 @@ export function addSlot(
     !bounded &&
     spec.enumValues?.every((value) => typeof value !== "object" || value === null)
   ) {
-    kind = ENUM;
-    set = new Set(spec.enumValues);
+    const values = [...new Set(spec.enumValues)];
+    if (values.length <= SMALL_ENUM_SIZE) {
+      // JSON scalars hold no NaN, so === agrees with the Set's SameValueZero.
+      kind = SMALL_ENUM;
+      constant = values;
+    } else {
+      kind = ENUM;
+      set = new Set(values);
+    }
   } else if (
     only &&
     !bounded &&
@@ -134,6 +144,11 @@ export function slotPasses(table: LeafTable, slot: number, item: unknown): boole
       return (table.sets[slot] as Set<unknown>).has(item);
     case CONST:
       return item === table.constants[slot];
+    case SMALL_ENUM: {
+      const values = table.constants[slot] as readonly unknown[];
+      for (let index = 0; index < values.length; index++) if (values[index] === item) return true;
+      return false;
+    }
     default:
       return (table.checks[slot] as (value: unknown) => boolean)(item);
   }

@@ -20,16 +20,26 @@ export class ValidationError {
 }
 
 /** Sorts errors by path, then by message, comparing code units (never locale order). */
-export function sortErrors<T extends { readonly path: string; readonly message: string }>(
-  errors: T[],
-): T[] {
+export function sortErrors<
+  T extends { readonly path: string; readonly message: string; readonly code?: string },
+>(errors: T[]): T[] {
   // Collectors emit errors in order most of the time: one pass to confirm it is cheaper than a sort.
   let sorted = true;
   for (let index = 1; index < errors.length; index++) {
     const left = errors[index - 1] as T;
     const right = errors[index] as T;
     // Errors of one node share one path string, so the identity test usually settles it.
-    if (left.path === right.path ? left.message > right.message : left.path > right.path) {
+    if (left.path !== right.path) {
+      if (left.path > right.path) {
+        sorted = false;
+        break;
+      }
+    } else if (
+      // "missing required property ..." sorts before "unexpected property ...": the first letters
+      // settle it, so the messages (joined strings V8 would flatten to compare) are not read.
+      !(left.code === "required" && right.code === "additionalProperties") &&
+      left.message > right.message
+    ) {
       sorted = false;
       break;
     }
