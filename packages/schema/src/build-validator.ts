@@ -545,6 +545,11 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
     pattern === undefined ? Number.POSITIVE_INFINITY : maxPatternInputLength(pattern);
   const collectObject = buildObjectCollect(spec, parts);
   const items = parts.items;
+  let itemsTable: LeafTable | undefined;
+  if (items !== undefined && spec.items !== undefined) {
+    itemsTable = leafTable();
+    addSlot(itemsTable, spec.items, items.check);
+  }
   // A closed or typed object node with nothing else (most tool schemas): the type test, then its keys.
   if (
     collectObject !== undefined &&
@@ -626,7 +631,9 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
       if (items !== undefined) {
         for (let index = 0; index < length; index++) {
           const item = value[index];
-          if (!items.check(item)) items.collect(item, path + indexSegment(index), errors);
+          if (!slotPasses(itemsTable as LeafTable, 0, item)) {
+            items.collect(item, path + indexSegment(index), errors);
+          }
         }
       }
     } else if (value !== null && typeof value === "object" && collectObject !== undefined) {
@@ -676,7 +683,9 @@ function buildObjectCollect(
     const start = errors.length;
     let mask = 0;
     let seen: boolean[] | undefined;
-    let unexpected: ValidationError[] | undefined;
+    // The first unexpected property in a variable: most objects have none or one.
+    let unexpected: ValidationError | undefined;
+    let moreUnexpected: ValidationError[] | undefined;
     let cursor = 0;
     for (const key in value) {
       let slot: number | undefined;
@@ -713,8 +722,9 @@ function buildObjectCollect(
         }
       } else if (additional === false) {
         const error = new ValidationError("additionalProperties", path, framed(UNEXPECTED, key));
-        if (unexpected === undefined) unexpected = [error];
-        else unexpected.push(error);
+        if (unexpected === undefined) unexpected = error;
+        else if (moreUnexpected === undefined) moreUnexpected = [error];
+        else moreUnexpected.push(error);
       } else if (
         additional !== undefined &&
         additionalTable !== undefined &&
@@ -730,7 +740,8 @@ function buildObjectCollect(
       const slot = requiredSlots[index] as number;
       if (masked ? (mask & (1 << slot)) === 0 : seen?.[slot] !== true) own += 1;
     }
-    if (unexpected !== undefined) own += unexpected.length;
+    if (unexpected !== undefined) own += 1;
+    if (moreUnexpected !== undefined) own += moreUnexpected.length;
     if (own === 0) return;
     const end = errors.length;
     // Placeholders, overwritten below; pushing keeps the array packed where a length bump would not.
@@ -745,9 +756,10 @@ function buildObjectCollect(
         errors[at++] = new ValidationError("required", path, requiredMessages[index] as string);
       }
     }
-    if (unexpected !== undefined) {
-      for (let index = 0; index < unexpected.length; index++) {
-        errors[at++] = unexpected[index] as ValidationError;
+    if (unexpected !== undefined) errors[at++] = unexpected;
+    if (moreUnexpected !== undefined) {
+      for (let index = 0; index < moreUnexpected.length; index++) {
+        errors[at++] = moreUnexpected[index] as ValidationError;
       }
     }
   };
