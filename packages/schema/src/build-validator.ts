@@ -429,14 +429,18 @@ const JSON_TYPE_NAMES: ReadonlySet<string> = new Set([
 
 /** The type-mismatch message for a value: one string per JSON type name, built on first use. */
 function buildTypeMessage(expectedType: string): (value: unknown) => string {
-  const messages = new Map<string, string>();
+  // Made on the first mismatch: most nodes never see one, and compile time counts too.
+  let messages: Map<string, string> | undefined;
   return (value) => {
     const got = typeName(value);
-    let message = messages.get(got);
+    let message = messages?.get(got);
     if (message === undefined) {
       message = `expected ${expectedType}, got ${got}`;
       // Other names (Map, NaN, class names, ...) are not cached: there is no bound on them.
-      if (JSON_TYPE_NAMES.has(got)) messages.set(got, message);
+      if (JSON_TYPE_NAMES.has(got)) {
+        messages ??= new Map();
+        messages.set(got, message);
+      }
     }
     return message;
   };
@@ -466,6 +470,7 @@ function buildLeafCollect(
   spec: SchemaSpec,
   gate: Check,
   typeMessage: (value: unknown) => string,
+  enumCheck: Check | undefined,
 ): Collect | undefined {
   if (keywordCount(spec) !== 1 || spec.pattern !== undefined) return undefined;
   const { minLength, maxLength, minimum, maximum } = spec;
@@ -519,7 +524,7 @@ function buildLeafCollect(
   ) {
     return undefined;
   }
-  const passes = buildEnumCheck(enumValues);
+  const passes = enumCheck ?? buildEnumCheck(enumValues);
   const frame = quoteFrame("", ` is not one of ${quote(enumValues)}`);
   return (value, path, errors) => {
     if (!isJsonShallow(value)) {
@@ -533,7 +538,7 @@ function buildLeafCollect(
 function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
   const gate = buildGate(spec.types);
   const typeMessage = buildTypeMessage(describeTypes(spec.types));
-  const leaf = buildLeafCollect(spec, gate, typeMessage);
+  const leaf = buildLeafCollect(spec, gate, typeMessage, parts.enum);
   if (leaf !== undefined) return leaf;
   const enumText = spec.enumValues === undefined ? "" : quote(spec.enumValues);
   const enumFrame =
