@@ -404,6 +404,42 @@ function bytesCheck(module: SchemaModuleLike): RequirementCheck {
   });
 }
 
+/** Moves an error line or path under property `x`: `$` becomes `$.x`, `$[1]` becomes `$.x[1]`. */
+function underX(text: string): string {
+  return `$.x${text.slice(1)}`;
+}
+
+function siblingsCheck(module: SchemaModuleLike): RequirementCheck {
+  return check("schema.errors.independent-of-siblings", () => {
+    const failures: string[] = [];
+    const sibling = "$.y: expected null, got integer";
+    for (const entry of [...validateCases, ...acceptedCases]) {
+      const compiled = tryCompile(module, {
+        type: "object",
+        properties: { x: entry.schema, y: { type: "null" } },
+      });
+      if ("failure" in compiled) {
+        failures.push(`${entry.id}: ${compiled.failure}`);
+        continue;
+      }
+      for (const test of entry.tests) {
+        if (test.malformed === true) continue;
+        const embedded: InstanceTest =
+          test.errors !== undefined
+            ? { json: `{"x":${test.json},"y":0}`, errors: [...test.errors.map(underX), sibling] }
+            : {
+                json: `{"x":${test.json},"y":0}`,
+                paths: [...(test.paths ?? []).map(underX), "$.y"],
+              };
+        failures.push(
+          ...judge(compiled.schema, embedded).map((failure) => `${entry.id}: ${failure}`),
+        );
+      }
+    }
+    return failures;
+  });
+}
+
 function toStringCheck(module: SchemaModuleLike): RequirementCheck {
   return check("schema.errors.to-string", () => {
     const compiled = tryCompile(module, workedExample.tool.parameters);
@@ -555,6 +591,7 @@ export function schemaContractChecks(module: SchemaModuleLike): RequirementCheck
     deepNestingCheck(module),
     ownPropertiesCheck(module),
     bytesCheck(module),
+    siblingsCheck(module),
     toStringCheck(module),
     boundedQuoteCheck(module),
     linearTimeCheck(module),

@@ -300,6 +300,23 @@ export function brokenSchemaCopies(real: SchemaModuleLike): BrokenSchemaCopy[] {
       "schema.required.all-reported",
     ]),
     copy(
+      "the error path disagrees with the fast path: bounds exclusive once anything fails",
+      {
+        errors: (errors, schema, value) =>
+          errors.length === 0
+            ? errors
+            : sortErrors([
+                ...errors,
+                ...walk(schema, value).flatMap(({ schema: sub, value: item, path }) =>
+                  typeof item === "number" && (item === sub.minimum || item === sub.maximum)
+                    ? [makeError(path, "on the bound")]
+                    : [],
+                ),
+              ]),
+      },
+      ["schema.errors.independent-of-siblings"],
+    ),
+    copy(
       "keywords checked after a type mismatch",
       adding(({ schema, value }) =>
         typeof value === "string" && schema.type === "integer" && "minimum" in schema
