@@ -25,7 +25,8 @@ function describe(value: unknown): string {
     return named ? `${name}: ${message}` : message;
   }
   const text = safeString(value);
-  if (text !== undefined && text !== "[object Object]") return text;
+  // An empty array, or a toString returning "", would leave the model nothing to read.
+  if (text !== undefined && text !== "" && text !== "[object Object]") return text;
   const json = safeJSON(value);
   if (json !== undefined) return `it threw ${json}`;
   return "it threw a value that cannot be shown";

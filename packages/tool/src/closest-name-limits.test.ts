@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { closestName, editDistance } from "./closest-name.js";
+
+describe("editDistance (optimal string alignment)", () => {
+  it.each([
+    ["a", "b", 1],
+    ["abc", "abd", 1],
+    ["abc", "abxc", 1],
+    ["abc", "ac", 1],
+    ["", "abcd", 4],
+    ["abcd", "badc", 2],
+    ["abcdef", "abdcef", 1],
+    ["abcdef", "bacdfe", 2],
+    // OSA never edits a swapped pair again: "ca" to "abc" is 3, where unrestricted Damerau says 2.
+    ["ca", "abc", 3],
+    ["flaw", "lawn", 2],
+    ["sunday", "saturday", 3],
+    ["aaaa", "aaa", 1],
+    ["abcde", "edcba", 4],
+  ])("%j to %j is %i", (left, right, distance) => {
+    expect(editDistance(left, right)).toBe(distance);
+    expect(editDistance(right, left)).toBe(distance);
+  });
+});
+
+describe("closestName limits", () => {
+  it("allows no edit below four characters", () => {
+    expect(closestName("abd", ["abc"])).toBeUndefined();
+    expect(closestName("ABC", ["abc"])).toBe("abc");
+    expect(closestName("a-b-c", ["abc"])).toBe("abc");
+  });
+
+  it("allows one edit per four characters", () => {
+    expect(closestName("abcx", ["abcd"])).toBe("abcd");
+    expect(closestName("abxx", ["abcd"])).toBeUndefined();
+    expect(closestName("abcdefgx", ["abcdefgh"])).toBe("abcdefgh");
+    expect(closestName("abcdefxx", ["abcdefgh"])).toBe("abcdefgh");
+    expect(closestName("abcdexxx", ["abcdefgh"])).toBeUndefined();
+    expect(closestName("abcdefg", ["abcdefgh"])).toBe("abcdefgh");
+    expect(closestName("abcdexx", ["abcdefg"])).toBeUndefined();
+    expect(closestName("abcdefghixxx", ["abcdefghijkl"])).toBe("abcdefghijkl");
+    expect(closestName("abcdefghxxxx", ["abcdefghijkl"])).toBeUndefined();
+  });
+
+  it("allows three edits at most, however long the name", () => {
+    const name = "abcdefghijklmnopqrst";
+    expect(closestName("abcdefghijklmnopqxxx", [name])).toBe(name);
+    expect(closestName("abcdefghijklmnopxxxx", [name])).toBeUndefined();
+  });
+
+  it("counts the limit on the name without separators", () => {
+    // "a_b_c_d" is 7 characters but "abcd" after dropping separators: one edit allowed, not two.
+    expect(closestName("a_b_x_d", ["abcd"])).toBe("abcd");
+    expect(closestName("a_x_x_d", ["abcd"])).toBeUndefined();
+  });
+
+  it("finds names whose length differs by exactly the allowed edits", () => {
+    expect(closestName("abcdefgh", ["abcdefghij"])).toBe("abcdefghij");
+    expect(closestName("abcdefg", ["abcdefghi"])).toBeUndefined();
+    expect(closestName("abcdefgh", ["abcdef"])).toBe("abcdef");
+    expect(closestName("abcdefgh", ["abcdefghijk"])).toBeUndefined();
+    expect(closestName("abcdefgh", ["abcde"])).toBeUndefined();
+  });
+
+  it("drops every separator, of each kind, and ignores case on both sides", () => {
+    expect(closestName("get-the.current_weather", ["GetTheCurrentWeather"])).toBe(
+      "GetTheCurrentWeather",
+    );
+    expect(closestName("Get--The__Current..Weather", ["get_the_current_weather"])).toBe(
+      "get_the_current_weather",
+    );
+    expect(closestName("get the weather", ["get_the_weather"])).toBe("get_the_weather");
+    expect(closestName("get  the  weather", ["get_the_weather"])).toBeUndefined();
+    expect(closestName("get/the/weather", ["get_the_weather"])).toBe("get_the_weather");
+  });
+
+  it("compares a made-up name of up to 128 characters, and none longer", () => {
+    const name = "a".repeat(120);
+    expect(closestName(`${"a".repeat(125)}-_.`, [name])).toBeUndefined();
+    expect(closestName("a".repeat(123), [name])).toBe(name);
+    expect(closestName(`${"a".repeat(121)}-------`, [name])).toBe(name);
+    expect(closestName(`${"a".repeat(121)}--------`, [name])).toBeUndefined();
+  });
+
+  it("prefers the closer name wherever it is in the list", () => {
+    expect(closestName("abcdefgh", ["abcdefxx", "abcdefgx"])).toBe("abcdefgx");
+    expect(closestName("abcdefgh", ["abcdefgx", "abcdefxx"])).toBe("abcdefgx");
+    expect(closestName("abcdefgh", ["zzz", "abcdefgh_", "abcdefgx"])).toBe("abcdefgh_");
+  });
+
+  it("breaks ties by code-unit order, whatever the order given", () => {
+    expect(closestName("abcdefgh", ["abcdefgy", "abcdefgx"])).toBe("abcdefgx");
+    expect(closestName("abcdefgh", ["abcdefgx", "abcdefgy"])).toBe("abcdefgx");
+    expect(closestName("abcdefgh", ["abcdefgz", "abcdefgx", "abcdefgy"])).toBe("abcdefgx");
+    // Code units, not locale: "Z" sorts before "a".
+    expect(closestName("abcdefgh", ["abcdefga", "abcdefgZ"])).toBe("abcdefgZ");
+  });
+
+  it("returns nothing for an empty list", () => {
+    expect(closestName("anything", [])).toBeUndefined();
+  });
+});
