@@ -1,0 +1,107 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { compile } from "./index.js";
+
+// The collectors emit most errors already in order and sortErrors only checks; these cases are
+// the ones where collection order and sorted order differ.
+
+function lines(schema: unknown, value: unknown): string[] {
+  return compile(schema).validate(value).map(String);
+}
+
+describe("error order", () => {
+  test("a property whose name extends another's sorts between that property and its children", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        a: { type: "object", properties: { x: { type: "integer" } }, required: ["y"] },
+        a$: { type: "string" },
+        ab: { type: "string" },
+      },
+    };
+    // "$.a$" < "$.a.x" because "$" (0x24) < "." (0x2e); "$.a.x" < "$.ab" because "." < "b".
+    expect(lines(schema, { ab: 1, a: { x: "1" }, a$: 2 })).toEqual([
+      '$.a: missing required property "y"',
+      "$.a$: expected string, got integer",
+      "$.a.x: expected integer, got string",
+      "$.ab: expected string, got integer",
+    ]);
+  });
+
+  test("several unexpected and missing properties at one path sort by message", () => {
+    const schema = {
+      type: "object",
+      properties: { k: { type: "integer" } },
+      required: ["z", "b", "k"],
+      additionalProperties: false,
+    };
+    expect(lines(schema, { q: 1, c: 2, k: "x" })).toEqual([
+      '$: missing required property "b"',
+      '$: missing required property "z"',
+      '$: unexpected property "c"',
+      '$: unexpected property "q"',
+      "$.k: expected integer, got string",
+    ]);
+  });
+
+  test("an anyOf failure at an object sorts before its properties' errors", () => {
+    const schema = {
+      type: "object",
+      properties: { n: { type: "integer" } },
+      anyOf: [{ required: ["x"] }, { required: ["y"] }],
+    };
+    expect(lines(schema, { n: "1" })).toEqual([
+      '$: {"n":"1"} does not match any of the 2 schemas in anyOf',
+      "$.n: expected integer, got string",
+    ]);
+  });
+
+  test("array elements sort by their path text: [10] before [2]", () => {
+    const schema = { type: "array", items: { type: "integer" } };
+    const value = Array.from({ length: 11 }, (_, index) => (index === 2 || index === 10 ? "x" : 1));
+    expect(lines(schema, value)).toEqual([
+      "$[10]: expected integer, got string",
+      "$[2]: expected integer, got string",
+    ]);
+  });
+
+  test("every error list is in path, then message, order (code units)", () => {
+    const schema = compile({
+      type: "object",
+      properties: {
+        a: {
+          type: "array",
+          items: { type: "object", required: ["b", "a"], additionalProperties: false },
+        },
+        a$: { enum: ["x", 1] },
+        ab: { type: "integer", minimum: 2 },
+        "a b": { type: "object", additionalProperties: { type: "string", maxLength: 1 } },
+      },
+      required: ["a", "zz", "A"],
+      additionalProperties: { type: "number" },
+    });
+    const key = fc.constantFrom("a", "a$", "ab", "a b", "b", "A", "zz", ".", "[0]");
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: "small" },
+        fc.constantFrom(null, true, 0, 1, 2.5, "", "x", "yy"),
+        fc.array(tie("value"), { maxLength: 12 }),
+        fc.dictionary(key, tie("value"), { maxKeys: 5, noNullPrototype: true }),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(json, (value) => {
+        const errors = schema.validate(value);
+        for (let index = 1; index < errors.length; index++) {
+          const left = errors[index - 1];
+          const right = errors[index];
+          if (left === undefined || right === undefined) continue;
+          const ordered =
+            left.path < right.path || (left.path === right.path && left.message <= right.message);
+          expect(ordered, `${left} then ${right}`).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
