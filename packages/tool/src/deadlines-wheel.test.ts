@@ -141,6 +141,8 @@ describe("Deadlines wheel (hand-driven clock)", () => {
     clock.advance(108);
     expect(retried).not.toHaveBeenCalled();
     expect(deadlines.size).toBe(1);
+    // One timer ticks for the queue, not one armed by the add and another by the tick.
+    expect(clock.pending).toHaveLength(1);
     // Added at 108, its epoch closes at the tick at 114, so it expires at the tick at 216.
     clock.advance(107);
     expect(retried).not.toHaveBeenCalled();
@@ -228,7 +230,7 @@ describe("Deadlines wheel (hand-driven clock)", () => {
   it("cancelling a deadline that already fired changes nothing", () => {
     const deadlines = new Deadlines();
     const fired: Array<{ cancel(): void }> = [];
-    for (let index = 0; index < 1100; index++) {
+    for (let index = 0; index < 1024; index++) {
       fired.push(deadlines.add(100, { onTimeout: () => {} }));
     }
     clock.advance(108);
@@ -255,6 +257,33 @@ describe("Deadlines wheel (hand-driven clock)", () => {
     expect(deadlines.size).toBe(0);
     // Had the tick not uncounted the 1000, 25 more ended calls behind a live one would compact.
     deadlines.add(100, { onTimeout: () => {} });
+    for (let index = 0; index < 25; index++) {
+      deadlines.add(100, { onTimeout: () => {} }).cancel();
+    }
+    expect(deadlines.size).toBe(26);
+  });
+
+  it("counts only the calls held when deciding to compact, not those dropped from the front", () => {
+    const deadlines = new Deadlines();
+    const front = Array.from({ length: 600 }, () => deadlines.add(100, { onTimeout: () => {} }));
+    const live = vi.fn();
+    deadlines.add(100, { onTimeout: live });
+    for (const deadline of front) deadline.cancel();
+    expect(deadlines.size).toBe(1);
+    const behind = Array.from({ length: 1025 }, () => deadlines.add(100, { onTimeout: () => {} }));
+    for (const deadline of behind) deadline.cancel();
+    // 1025 ended of 1026 held: compacted, although 600 slots were dropped before them.
+    expect(deadlines.size).toBe(1);
+    clock.advance(200);
+    expect(live).toHaveBeenCalledTimes(1);
+  });
+
+  it("a call dropped from the front is no longer counted as ended", () => {
+    const deadlines = new Deadlines();
+    const front = Array.from({ length: 500 }, () => deadlines.add(100, { onTimeout: () => {} }));
+    deadlines.add(100, { onTimeout: () => {} });
+    for (const deadline of front) deadline.cancel();
+    expect(deadlines.size).toBe(1);
     for (let index = 0; index < 25; index++) {
       deadlines.add(100, { onTimeout: () => {} }).cancel();
     }
@@ -373,6 +402,21 @@ describe("Deadlines clock and runtime timers", () => {
     expect(unrefTimer).toHaveBeenCalledTimes(1);
   });
 
+  it("leaves object timers alone under Deno, and needs no Deno.refTimer", async () => {
+    const unrefTimer = vi.fn();
+    vi.stubGlobal("Deno", { unrefTimer });
+    vi.stubGlobal("setTimeout", () => ({}));
+    vi.resetModules();
+    const { Deadlines: Fresh } = await import("./deadlines.js");
+    new Fresh().add(100, { onTimeout: () => {} }).cancel();
+    expect(unrefTimer).not.toHaveBeenCalled();
+    vi.stubGlobal("setTimeout", () => 5);
+    const deadlines = new Fresh();
+    deadlines.add(100, { onTimeout: () => {} }).cancel();
+    expect(unrefTimer).toHaveBeenCalledWith(5);
+    expect(() => deadlines.add(100, { onTimeout: () => {} })).not.toThrow();
+  });
+
   it("leaves numeric timer ids alone outside Deno, and object timers without unref", async () => {
     vi.stubGlobal("setTimeout", () => 7);
     vi.resetModules();
@@ -381,6 +425,12 @@ describe("Deadlines clock and runtime timers", () => {
     expect(() => {
       deadlines.add(100, { onTimeout: () => {} }).cancel();
       deadlines.add(100, { onTimeout: () => {} });
+    }).not.toThrow();
+    vi.stubGlobal("setTimeout", () => null);
+    const nothing = new Fresh();
+    expect(() => {
+      nothing.add(100, { onTimeout: () => {} }).cancel();
+      nothing.add(100, { onTimeout: () => {} });
     }).not.toThrow();
     const bare = {};
     vi.stubGlobal("setTimeout", () => bare);

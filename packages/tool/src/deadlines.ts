@@ -115,7 +115,8 @@ class Queue {
       this.#items[this.#head++] = undefined;
     }
     this.#dropFinished();
-    if (this.#head < this.#tail) this.#arm();
+    // A timeout handler that started a call of this length has armed the timer already.
+    if (this.#head < this.#tail && this.#timer === undefined) this.#arm();
   }
 
   #arm(): void {
