@@ -86,6 +86,8 @@ describe("closestName limits", () => {
     expect(closestName("abcdefgh", ["abcdefxx", "abcdefgx"])).toBe("abcdefgx");
     expect(closestName("abcdefgh", ["abcdefgx", "abcdefxx"])).toBe("abcdefgx");
     expect(closestName("abcdefgh", ["zzz", "abcdefgh_", "abcdefgx"])).toBe("abcdefgh_");
+    // A farther name that sorts first does not displace a closer one.
+    expect(closestName("abcdefgh", ["abcdefgx", "abcdefaa"])).toBe("abcdefgx");
   });
 
   it("breaks ties by code-unit order, whatever the order given", () => {
@@ -94,6 +96,12 @@ describe("closestName limits", () => {
     expect(closestName("abcdefgh", ["abcdefgz", "abcdefgx", "abcdefgy"])).toBe("abcdefgx");
     // Code units, not locale: "Z" sorts before "a".
     expect(closestName("abcdefgh", ["abcdefga", "abcdefgZ"])).toBe("abcdefgZ");
+  });
+
+  it("compares lower-cased names, so a dotless i is not an i", () => {
+    // Upper-casing would turn "ı" into "I" and call "ıııı" an exact match for "iiii".
+    expect(closestName("ıııı", ["iiii"])).toBeUndefined();
+    expect(closestName("IIII", ["iiii"])).toBe("iiii");
   });
 
   it("returns nothing for an empty list", () => {

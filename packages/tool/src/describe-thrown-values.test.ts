@@ -78,6 +78,14 @@ describe("describeThrown values", () => {
     );
   });
 
+  it("describes a function by its text, or by its message when it has one", () => {
+    function named(): void {}
+    expect(describeThrown(named)).toBe(String(named));
+    expect(describeThrown(Object.assign(() => {}, { message: "from a function" }))).toBe(
+      "from a function",
+    );
+  });
+
   it("reads an object's toString result when it is not the default one", () => {
     expect(describeThrown({ toString: () => "custom words" })).toBe("custom words");
     expect(describeThrown({ toString: () => "[object Object]", a: 1 })).toBe('it threw {"a":1}');

@@ -188,6 +188,27 @@ describe("runTool", () => {
     expect(seen[0]?.signal.reason).toBe(why);
   });
 
+  it("stops listening once the tool settled: a later abort does not reach the tool", async () => {
+    const { limits } = recordingDeadlines();
+    const controller = new AbortController();
+    const seen: ToolContext[] = [];
+    const result = await runTool(
+      tool(async (_args, context) => {
+        seen.push(context);
+        return "done";
+      }),
+      {},
+      CALL,
+      "{}",
+      30,
+      controller.signal,
+      limits,
+    );
+    expect(result.content).toBe("done");
+    controller.abort();
+    expect(seen[0]?.signal.aborted).toBe(false);
+  });
+
   it("answers cancelled without listening or arming when the signal aborted during execute", async () => {
     const { limits, added } = recordingDeadlines();
     const controller = new AbortController();
