@@ -1,25 +1,37 @@
 // Mutation testing of @tinyllm/schema and @tinyllm/tool. Run from the repository root:
-// `pnpm --filter @tinyllm/conformance mutate` (the script changes directory itself).
+// `pnpm mutate:schema`, `pnpm mutate:tool` or `pnpm mutate` for both (each script changes directory itself).
+const target = process.env.STRYKER_PACKAGE ?? "all";
+// Runs of different packages (or files, with STRYKER_MUTATE) can go side by side under their own name.
+const name = process.env.STRYKER_REPORT ?? target;
+
+// The pattern engine (schema/src/pattern) is left out: it has its own differential tests against
+// native RegExp, and mutating it multiplies the run time. STRYKER_MUTATE overrides the set.
+const mutateByTarget = {
+  schema: "packages/schema/src/**/*.ts,!packages/schema/src/pattern/**",
+  tool: "packages/tool/src/**/*.ts",
+  all: "packages/schema/src/**/*.ts,!packages/schema/src/pattern/**,packages/tool/src/**/*.ts",
+};
+const mutate = process.env.STRYKER_MUTATE ?? mutateByTarget[target];
+if (mutate === undefined) {
+  throw new Error(`STRYKER_PACKAGE must be schema, tool or all, got "${target}"`);
+}
+
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
   plugins: ["@stryker-mutator/vitest-runner"],
   vitest: { configFile: "packages/conformance/vitest.stryker.config.ts", related: false },
-  // The pattern engine (schema/src/pattern) is left out by default: it has its own differential
-  // tests against native RegExp, and mutating it multiplies the run time. STRYKER_MUTATE overrides.
-  mutate: (
-    process.env.STRYKER_MUTATE ??
-    "packages/schema/src/**/*.ts,!packages/schema/src/pattern/**,packages/tool/src/**/*.ts"
-  )
-    .split(",")
-    .concat(["!**/*.test.ts", "!**/*.test-d.ts", "!**/index.ts"]),
-  ignorePatterns: ["apps", "**/dist", "**/.turbo", "reports", ".git", "**/bench"],
+  mutate: mutate.split(",").concat(["!**/*.test.ts", "!**/*.test-d.ts", "!**/index.ts"]),
+  ignorePatterns: ["apps", "**/dist", "**/.turbo", "reports", ".git", "**/bench", ".stryker-tmp*"],
   coverageAnalysis: "perTest",
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   timeoutMS: 10000,
+  // A re-run after new tests re-tests only the mutants whose code or covering tests changed.
+  incremental: true,
+  incrementalFile: `reports/mutation/${name}-incremental.json`,
   reporters: ["clear-text", "progress", "json", "html"],
-  jsonReporter: { fileName: "reports/mutation/mutation.json" },
-  htmlReporter: { fileName: "reports/mutation/mutation.html" },
-  tempDirName: ".stryker-tmp",
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  tempDirName: `.stryker-tmp-${name}`,
   cleanTempDir: true,
 };
