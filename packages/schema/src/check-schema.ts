@@ -9,25 +9,6 @@ import { emptySpec, type SchemaSpec, TYPE_NAMES, type TypeName } from "./schema-
 
 type CopiedObject = { [key: string]: CopiedJson };
 
-const ANNOTATIONS = new Set(["title", "description", "default", "examples", "$schema"]);
-const KNOWN_KEYWORDS = new Set([
-  ...ANNOTATIONS,
-  "type",
-  "enum",
-  "const",
-  "properties",
-  "required",
-  "additionalProperties",
-  "items",
-  "minItems",
-  "maxItems",
-  "minLength",
-  "maxLength",
-  "minimum",
-  "maximum",
-  "pattern",
-  "anyOf",
-]);
 const TYPE_LIST = TYPE_NAMES.map((name) => JSON.stringify(name)).join(", ");
 
 /**
@@ -40,10 +21,6 @@ export function checkSchema(schema: CopiedJson, issues: SchemaIssue[]): SchemaSp
 
 function isObject(value: CopiedJson): value is CopiedObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function got(value: CopiedJson): string {
-  return value === INVALID ? "an invalid value" : quote(value);
 }
 
 function readNode(
@@ -70,9 +47,9 @@ function readNode(
   }
   for (const key of Object.keys(schema)) {
     const value = schema[key] as CopiedJson;
-    // Keywords are plain identifiers: their segment needs no regular expression.
-    const at = path + (KNOWN_KEYWORDS.has(key) ? `.${key}` : propertySegment(key));
     if (value === INVALID) continue;
+    // Keywords of the subset are plain identifiers: their segment needs no regular expression.
+    const at = `${path}.${key}`;
     switch (key) {
       case "type":
         spec.types = readTypes(value, at, issues);
@@ -81,9 +58,10 @@ function readNode(
         if (!Array.isArray(value) || value.length === 0) {
           issues.push({
             path: at,
-            message: `expected a non-empty array of values, got ${got(value)}`,
+            message: `expected a non-empty array of values, got ${quote(value)}`,
           });
-        } else if (!value.includes(INVALID)) {
+        } else {
+          // A value that could not be copied already has its issue, and then the spec is unused.
           spec.enumValues = value as Json[];
         }
         break;
@@ -125,17 +103,20 @@ function readNode(
         if (typeof value === "number" && Number.isInteger(value) && value >= 0) {
           spec[key] = value;
         } else {
-          issues.push({ path: at, message: `expected a non-negative integer, got ${got(value)}` });
+          issues.push({
+            path: at,
+            message: `expected a non-negative integer, got ${quote(value)}`,
+          });
         }
         break;
       case "minimum":
       case "maximum":
         if (typeof value === "number") spec[key] = value;
-        else issues.push({ path: at, message: `expected a number, got ${got(value)}` });
+        else issues.push({ path: at, message: `expected a number, got ${quote(value)}` });
         break;
       case "pattern":
         if (typeof value !== "string") {
-          issues.push({ path: at, message: `expected a string, got ${got(value)}` });
+          issues.push({ path: at, message: `expected a string, got ${quote(value)}` });
           break;
         }
         {
@@ -149,7 +130,7 @@ function readNode(
         if (!Array.isArray(value) || value.length === 0) {
           issues.push({
             path: at,
-            message: `expected a non-empty array of schemas, got ${got(value)}`,
+            message: `expected a non-empty array of schemas, got ${quote(value)}`,
           });
           break;
         }
@@ -161,19 +142,20 @@ function readNode(
       case "description":
       case "$schema":
         if (typeof value !== "string") {
-          issues.push({ path: at, message: `expected a string, got ${got(value)}` });
+          issues.push({ path: at, message: `expected a string, got ${quote(value)}` });
         }
         break;
       case "examples":
         if (!Array.isArray(value)) {
-          issues.push({ path: at, message: `expected an array, got ${got(value)}` });
+          issues.push({ path: at, message: `expected an array, got ${quote(value)}` });
         }
         break;
+      case "default":
+        // An annotation: any JSON value, never checked.
+        break;
       default:
-        if (!ANNOTATIONS.has(key)) {
-          issues.push({ path, message: `unsupported keyword ${JSON.stringify(key)}` });
-          reportInside(key, value, at, issues);
-        }
+        issues.push({ path, message: `unsupported keyword ${JSON.stringify(key)}` });
+        reportInside(key, value, path + propertySegment(key), issues);
     }
   }
   checkOrder(spec.minItems, spec.maxItems, "minItems", "maxItems", path, issues);
@@ -264,29 +246,28 @@ function readTypes(value: CopiedJson, path: string, issues: SchemaIssue[]): Type
   if (!Array.isArray(value) || value.length === 0) {
     issues.push({
       path,
-      message: `expected a type name or a non-empty array of type names, got ${got(value)}`,
+      message: `expected a type name or a non-empty array of type names, got ${quote(value)}`,
     });
     return undefined;
   }
+  // The spec is only used when no issue was found, so names that failed are simply left out.
   const names: TypeName[] = [];
-  let valid = true;
   value.forEach((item, index) => {
+    if (item === INVALID) return;
     const at = path + indexSegment(index);
-    if (item === INVALID) {
-      valid = false;
-    } else if (typeof item !== "string") {
-      issues.push({ path: at, message: `expected a type name, got ${got(item)}` });
-      valid = false;
+    if (typeof item !== "string") {
+      issues.push({ path: at, message: `expected a type name, got ${quote(item)}` });
+      return;
+    }
+    const name = readTypeName(item, at, issues);
+    if (name === undefined) return;
+    if (names.includes(name)) {
+      issues.push({ path: at, message: `duplicate type ${JSON.stringify(name)}` });
     } else {
-      const name = readTypeName(item, at, issues);
-      if (name === undefined) valid = false;
-      else if (names.includes(name)) {
-        issues.push({ path: at, message: `duplicate type ${JSON.stringify(name)}` });
-        valid = false;
-      } else names.push(name);
+      names.push(name);
     }
   });
-  return valid ? names : undefined;
+  return names;
 }
 
 function readTypeName(value: string, path: string, issues: SchemaIssue[]): TypeName | undefined {
@@ -300,7 +281,10 @@ function readTypeName(value: string, path: string, issues: SchemaIssue[]): TypeN
 
 function readRequired(value: CopiedJson, path: string, issues: SchemaIssue[]): string[] {
   if (!Array.isArray(value)) {
-    issues.push({ path, message: `expected an array of unique property names, got ${got(value)}` });
+    issues.push({
+      path,
+      message: `expected an array of unique property names, got ${quote(value)}`,
+    });
     return [];
   }
   const names: string[] = [];
@@ -308,7 +292,7 @@ function readRequired(value: CopiedJson, path: string, issues: SchemaIssue[]): s
     const at = path + indexSegment(index);
     if (item === INVALID) return;
     if (typeof item !== "string") {
-      issues.push({ path: at, message: `expected a property name string, got ${got(item)}` });
+      issues.push({ path: at, message: `expected a property name string, got ${quote(item)}` });
     } else if (names.includes(item)) {
       issues.push({ path: at, message: `duplicate property name ${quote(item)}` });
     } else {
