@@ -43,8 +43,6 @@ interface Parts {
   readonly typedObject: Check | undefined;
   /** The array check with the array test folded in, for `type: "array"`. */
   readonly typedArray: Check | undefined;
-  /** Whether any object keyword is present. */
-  readonly hasObjectKeywords: boolean;
   readonly enum: Check | undefined;
   readonly const: Check | undefined;
   readonly anyOf: Check | undefined;
@@ -110,8 +108,6 @@ function buildParts(spec: SchemaSpec): Parts {
     typedObject: singleObject
       ? (buildObjectCheck(spec, layout, additional, true) as Check | undefined)
       : undefined,
-    hasObjectKeywords:
-      spec.properties.length > 0 || spec.required.length > 0 || spec.additional !== undefined,
     enum: spec.enumValues === undefined ? undefined : buildEnumCheck(spec.enumValues),
     const: spec.hasConst ? buildConstCheck(spec.constValue) : undefined,
     anyOf:
