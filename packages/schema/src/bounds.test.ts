@@ -352,3 +352,35 @@ describe("the general collector beside failing items", () => {
     expect(schema.validate(2)).toEqual([]);
   });
 });
+
+describe("the pattern's work bound (README: 110741 code units for ^\\d{900})", () => {
+  const pattern = "^\\d{900}";
+  const source = '"^\\\\d{900}"';
+  const limit = 110_741;
+  const over = `string of ${limit + 1} UTF-16 code units is over the limit of ${limit} for matching the pattern ${source}`;
+
+  test("a string exactly at the bound is matched; one more code unit is refused unmatched", () => {
+    const schema = compile({ type: "string", pattern });
+    expect(schema.validate("1".repeat(limit))).toEqual([]);
+    expect(schema.validate(`x${"1".repeat(limit - 1)}`).map(String)).toEqual([
+      `$: "x${"1".repeat(95)}... does not match the pattern ${source}`,
+    ]);
+    expect(schema.validate("1".repeat(limit + 1)).map(String)).toEqual([`$: ${over}`]);
+    const [error] = schema.validate("1".repeat(limit + 1));
+    expect(error?.code).toBe("pattern");
+  });
+
+  test("the same in a property and beside another failing keyword", () => {
+    const object = compile({ properties: { s: { type: "string", pattern } } });
+    expect(object.validate({ s: "1".repeat(limit) })).toEqual([]);
+    expect(object.validate({ s: "1".repeat(limit + 1) }).map(String)).toEqual([`$.s: ${over}`]);
+    const bounded = compile({ type: "string", pattern, maxLength: limit - 1 });
+    expect(bounded.validate("1".repeat(limit)).map(String)).toEqual([
+      `$: expected at most ${limit - 1} characters, got ${limit}`,
+    ]);
+    expect(bounded.validate("1".repeat(limit + 1)).map(String)).toEqual([
+      `$: expected at most ${limit - 1} characters, got ${limit + 1}`,
+      `$: ${over}`,
+    ]);
+  });
+});

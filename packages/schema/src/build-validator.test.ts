@@ -326,3 +326,43 @@ describe("type lists, enum, const and anyOf beside other keywords", () => {
     expect(schema.validate(new Set()).map(String)).toEqual(["$: expected string, got Set"]);
   });
 });
+
+describe("enum and const with one bound each are never plain enum leaves", () => {
+  const schemas = {
+    a: { enum: [1, "abc"], minLength: 4 },
+    b: { enum: [1, "abc"], maxLength: 2 },
+    c: { enum: [1, 10], minimum: 5 },
+    d: { enum: [1, 10], maximum: 5 },
+    e: { const: "abc", maxLength: 2 },
+    f: { const: null },
+  };
+  test("as properties", () => {
+    const schema = compile({ properties: schemas });
+    expect(
+      schema.validate({ a: "abc", b: "abc", c: 1, d: 10, e: "abc", f: 0 }).map(String),
+    ).toEqual([
+      "$.a: expected at least 4 characters, got 3",
+      "$.b: expected at most 2 characters, got 3",
+      "$.c: expected a number >= 5, got 1",
+      "$.d: expected a number <= 5, got 10",
+      "$.e: expected at most 2 characters, got 3",
+      "$.f: expected null, got 0",
+    ]);
+    expect(schema.validate({ a: 1, b: 1, c: 10, d: 1, f: null })).toEqual([]);
+  });
+  test("as the whole value", () => {
+    expect(compile(schemas.a).validate("abc").map(String)).toEqual([
+      "$: expected at least 4 characters, got 3",
+    ]);
+    expect(compile(schemas.b).validate("abc").map(String)).toEqual([
+      "$: expected at most 2 characters, got 3",
+    ]);
+    expect(compile(schemas.c).validate(1).map(String)).toEqual([
+      "$: expected a number >= 5, got 1",
+    ]);
+    expect(compile(schemas.d).validate(10).map(String)).toEqual([
+      "$: expected a number <= 5, got 10",
+    ]);
+    expect(compile(schemas.c).validate(7).map(String)).toEqual(["$: 7 is not one of [1,10]"]);
+  });
+});
