@@ -45,6 +45,10 @@ describe("quote: values JSON-encoded and cut to a bounded length", () => {
     // A cut never splits a surrogate pair.
     expect(quote(`${"x".repeat(95)}${"😀".repeat(5)}`)).toBe(`"${"x".repeat(95)}...`);
     expect(quote(`${"x".repeat(94)}${"😀".repeat(5)}`)).toBe(`"${"x".repeat(94)}😀...`);
+    // The first and last high surrogates, and a lone low one (never a pair's start).
+    expect(quote(`${"x".repeat(95)}${"\u{10000}".repeat(5)}`)).toBe(`"${"x".repeat(95)}...`);
+    expect(quote(`${"x".repeat(95)}${"\u{10FFFF}".repeat(5)}`)).toBe(`"${"x".repeat(95)}...`);
+    expect(quote(`${"x".repeat(95)}\ue000${"x".repeat(5)}`)).toBe(`"${"x".repeat(95)}\ue000...`);
     // Lone surrogates are escaped in long strings too.
     expect(quote(`\ud800${"x".repeat(200)}`)).toBe(`"\\ud800${"x".repeat(90)}...`);
   });
