@@ -15,13 +15,14 @@ async function contentOf(execute: (args: unknown) => unknown): Promise<[string, 
 }
 
 describe("unknown tools", () => {
-  const registry = new Registry().mustRegister(
-    newTool("get_weather", "", undefined, () => "sunny"),
-    newTool("get_time", "", undefined, () => "noon"),
-  );
+  const registry = () =>
+    new Registry().mustRegister(
+      newTool("get_weather", "", undefined, () => "sunny"),
+      newTool("get_time", "", undefined, () => "noon"),
+    );
 
   it("names the tool, lists the registered names sorted, and suggests the closest", async () => {
-    const result = await registry.call(toolCall("get-weather", "{}"));
+    const result = await registry().call(toolCall("get-weather", "{}"));
     expect(result.kind).toBe("unknown_tool");
     expect(result.name).toBe("get-weather");
     expect(result.message().content).toBe(
@@ -38,12 +39,12 @@ describe("unknown tools", () => {
     "get_weahter",
     "getweathr",
   ])("suggests get_weather for %s", async (name) => {
-    const result = await registry.call(toolCall(name, "{}"));
+    const result = await registry().call(toolCall(name, "{}"));
     expect(result.content).toContain('did you mean "get_weather"?');
   });
 
   it("suggests nothing when no name is close", async () => {
-    const result = await registry.call(toolCall("delete_everything", "{}"));
+    const result = await registry().call(toolCall("delete_everything", "{}"));
     expect(result.content).toBe(
       'unknown tool "delete_everything"; available tools: "get_time", "get_weather"',
     );
@@ -55,7 +56,7 @@ describe("unknown tools", () => {
   });
 
   it("quotes and cuts a hostile name", async () => {
-    const result = await registry.call(toolCall(`x\n${"y".repeat(500)}`, "{}"));
+    const result = await registry().call(toolCall(`x\n${"y".repeat(500)}`, "{}"));
     expect(
       result.content.startsWith(`unknown tool "x\\n${"y".repeat(73)}...; available tools:`),
     ).toBe(true);

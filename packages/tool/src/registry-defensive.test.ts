@@ -8,36 +8,38 @@ import type { Tool } from "./tool.js";
 const asCall = (value: unknown) => value as ToolCall;
 
 describe("calls outside the ToolCall type", () => {
-  const registry = new Registry().mustRegister(newTool("t", "", undefined, () => "ran"));
+  const registry = () => new Registry().mustRegister(newTool("t", "", undefined, () => "ran"));
 
   it.each([
     ["a number", 42],
     ["null", null],
     ["a string", "t"],
   ])('answers %s as an unknown tool named "" with no call id', async (_label, value) => {
-    const result = await registry.call(asCall(value));
+    const result = await registry().call(asCall(value));
     expect([result.kind, result.callId, result.name]).toEqual(["unknown_tool", "", ""]);
     expect(result.content).toBe('unknown tool ""; available tools: "t"');
   });
 
   it('reads a non-string id as "" and a non-object function as no name', async () => {
-    const result = await registry.call(asCall({ id: 5, function: "t" }));
+    const result = await registry().call(asCall({ id: 5, function: "t" }));
     expect([result.kind, result.callId, result.name]).toEqual(["unknown_tool", "", ""]);
-    const named = await registry.call(asCall({ id: "c", function: { name: "t", arguments: "" } }));
+    const named = await registry().call(
+      asCall({ id: "c", function: { name: "t", arguments: "" } }),
+    );
     expect([named.kind, named.callId, named.content]).toEqual(["ok", "c", "ran"]);
-    const nullFunction = await registry.call(asCall({ id: "c", function: null }));
+    const nullFunction = await registry().call(asCall({ id: "c", function: null }));
     expect(nullFunction.name).toBe("");
   });
 
   it("treats a null signal as none", async () => {
-    const result = await registry.call(toolCall("t", "{}"), { signal: null as never });
+    const result = await registry().call(toolCall("t", "{}"), { signal: null as never });
     expect(result.content).toBe("ran");
-    const [all] = await registry.callAll([toolCall("t", "{}")], { signal: null as never });
+    const [all] = await registry().callAll([toolCall("t", "{}")], { signal: null as never });
     expect(all?.content).toBe("ran");
   });
 
   it("answers a callAll list that is not an array with no results", async () => {
-    expect(await registry.callAll(42 as never)).toEqual([]);
+    expect(await registry().callAll(42 as never)).toEqual([]);
   });
 
   it("runs calls that are not objects beside a sequential tool, one result each", async () => {
