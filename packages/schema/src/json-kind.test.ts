@@ -112,3 +112,21 @@ describe("typeName", () => {
     expect(typeName(proxy)).toBe("unreadable object");
   });
 });
+
+test("typeName never throws: objects that cannot be inspected are unreadable", () => {
+  const revoked = Proxy.revocable([], {});
+  revoked.revoke();
+  expect(typeName(revoked.proxy)).toBe("unreadable object");
+  const hostile = new Proxy(
+    {},
+    {
+      getPrototypeOf() {
+        throw new Error("no");
+      },
+    },
+  );
+  expect(typeName(hostile)).toBe("unreadable object");
+  // A proxy that can be inspected is named by what it wraps.
+  expect(typeName(new Proxy({}, {}))).toBe("object");
+  expect(typeName(new Proxy([], {}))).toBe("array");
+});

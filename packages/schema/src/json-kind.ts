@@ -41,8 +41,14 @@ export function typeName(value: unknown): string {
       return Number.isFinite(value) ? "number" : String(value);
     case "object":
       if (value === null) return "null";
-      if (Array.isArray(value)) return "array";
-      if (isPlainObject(value)) return "object";
+      // A revoked proxy throws from Array.isArray, a hostile one from getPrototypeOf: callers
+      // such as validateJSON's input check must still get a name, never an exception.
+      try {
+        if (Array.isArray(value)) return "array";
+        if (isPlainObject(value)) return "object";
+      } catch {
+        return "unreadable object";
+      }
       return objectTag(value);
     case "undefined":
       return "undefined";

@@ -273,3 +273,25 @@ describe("validateJSON and parseJSON agree on every kind of input", () => {
     }
   });
 });
+
+describe("validateJSON and parseJSON never throw, even for inputs outside their types", () => {
+  test("a revoked proxy and a proxy whose prototype cannot be read", () => {
+    const schema = compile({});
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const hostile = new Proxy(
+      {},
+      {
+        getPrototypeOf() {
+          throw new Error("no");
+        },
+      },
+    );
+    for (const input of [revoked.proxy, hostile]) {
+      const line = "$: expected JSON text as a string or a Uint8Array, got unreadable object";
+      expect(schema.validateJSON(input as unknown as string).map(String)).toEqual([line]);
+      const result = schema.parseJSON(input as unknown as string);
+      expect(result.ok ? [] : result.errors.map(String)).toEqual([line]);
+    }
+  });
+});
