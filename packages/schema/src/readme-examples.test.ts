@@ -115,6 +115,20 @@ describe("README: validation errors", () => {
       "$.id: true does not match any of the 2 schemas in anyOf",
     ],
     [
+      "not JSON",
+      { properties: { x: {} } },
+      { x: () => 1 },
+      "type",
+      "$.x: expected a JSON value, got function",
+    ],
+    [
+      "undefined element",
+      { items: {} },
+      [1, undefined],
+      "type",
+      "$[1]: expected a JSON value, got undefined",
+    ],
+    [
       "unreadable_value",
       { properties: { city: { type: "string" } } },
       {
