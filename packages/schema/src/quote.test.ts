@@ -138,9 +138,9 @@ describe("quote: values JSON-encoded and cut to a bounded length", () => {
 });
 
 describe("framed", () => {
-  const frame = quoteFrame("got ", " here");
+  const frame = () => quoteFrame("got ", " here");
   test("the frame's parts", () => {
-    expect(frame).toEqual({ before: "got ", after: " here", open: 'got "', close: '" here' });
+    expect(frame()).toEqual({ before: "got ", after: " here", open: 'got "', close: '" here' });
   });
   test.each([
     ["x", 'got "x" here'],
@@ -151,10 +151,10 @@ describe("framed", () => {
     [null, "got null here"],
     [["a"], 'got ["a"] here'],
   ])("%j", (value, expected) => {
-    expect(framed(frame, value)).toBe(expected);
+    expect(framed(frame(), value)).toBe(expected);
   });
   test("long strings are cut as quote cuts them", () => {
-    expect(framed(frame, "x".repeat(98))).toBe(`got "${"x".repeat(98)}" here`);
-    expect(framed(frame, "x".repeat(99))).toBe(`got "${"x".repeat(96)}... here`);
+    expect(framed(frame(), "x".repeat(98))).toBe(`got "${"x".repeat(98)}" here`);
+    expect(framed(frame(), "x".repeat(99))).toBe(`got "${"x".repeat(96)}... here`);
   });
 });
