@@ -371,3 +371,73 @@ describe("enum and const with one bound each are never plain enum leaves", () =>
     expect(compile(schemas.c).validate(7).map(String)).toEqual(["$: 7 is not one of [1,10]"]);
   });
 });
+
+describe("a single type folded into its keywords still refuses other types", () => {
+  test.each<[string, Record<string, unknown>, unknown[], string]>([
+    [
+      "object with properties",
+      { type: "object", properties: { a: {} } },
+      ["abc", [], [1], null, 1],
+      "object",
+    ],
+    [
+      "object with additionalProperties",
+      { type: "object", additionalProperties: false },
+      ["", [], true],
+      "object",
+    ],
+    [
+      "array with items",
+      { type: "array", items: { type: "integer" } },
+      [{}, "abc", { length: 0 }],
+      "array",
+    ],
+    [
+      "array with bounds",
+      { type: "array", minItems: 2, maxItems: 5 },
+      ["abc", { length: 3 }, 3],
+      "array",
+    ],
+    [
+      "array with items and bounds",
+      { type: "array", minItems: 1, items: {} },
+      ["abc", { 0: 1, length: 1 }],
+      "array",
+    ],
+    [
+      "string with bounds",
+      { type: "string", minLength: 1, maxLength: 3 },
+      [["a"], 12, { length: 2 }],
+      "string",
+    ],
+    [
+      "integer with bounds",
+      { type: "integer", minimum: 0, maximum: 10 },
+      ["5", [5], 5.5, true],
+      "integer",
+    ],
+    ["number with bounds", { type: "number", minimum: 0, maximum: 10 }, ["5", [5], null], "number"],
+  ])("%s", (_, schema, values, expected) => {
+    const compiled = compile(schema);
+    for (const value of values) {
+      const got = Array.isArray(value)
+        ? "array"
+        : value === null
+          ? "null"
+          : typeof value === "number"
+            ? Number.isInteger(value)
+              ? "integer"
+              : "number"
+            : typeof value === "object"
+              ? "object"
+              : typeof value;
+      expect(compiled.validate(value).map(String)).toEqual([`$: expected ${expected}, got ${got}`]);
+      // And as a property, beside nothing else.
+      expect(
+        compile({ properties: { p: schema } })
+          .validate({ p: value })
+          .map(String),
+      ).toEqual([`$.p: expected ${expected}, got ${got}`]);
+    }
+  });
+});
