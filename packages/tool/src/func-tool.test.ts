@@ -65,6 +65,9 @@ describe("newTool", () => {
     expect(() => new FuncTool({ name: "t", description: 1 as never, execute: () => "" })).toThrow(
       InvalidToolDefinitionError,
     );
+    expect(() => new FuncTool({ name: "t", description: 1 as never, execute: () => "" })).toThrow(
+      'tool "t" has a description of type number; expected a string',
+    );
     expect(() => new FuncTool({ name: "t", description: "", execute: "x" as never })).toThrow(
       'tool "t" has no execute function; expected a function',
     );

@@ -15,6 +15,15 @@ describe("utf8Length", () => {
     ["\ud800", 3],
     ["\udc00x", 4],
     ["\ud83d\ud83d\ude00", 7],
+    ["\u007f", 1],
+    ["\u0080", 2],
+    ["\u07ff", 2],
+    ["\u0800", 3],
+    ["\uffff", 3],
+    ["\ud800\udfff", 4],
+    ["\udbff\udfff", 4],
+    ["\udbff\ue000", 6],
+    ["\udfff", 3],
   ])("counts %j as %i bytes", (text, bytes) => {
     expect(utf8Length(text)).toBe(bytes);
   });

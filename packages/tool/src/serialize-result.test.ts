@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { serializeResult } from "./serialize-result.js";
+
+describe("serializeResult", () => {
+  it.each(["", "plain text", '"already quoted"', '{"a":1}', "😀\ud800"])(
+    "keeps the string %j as it is, not JSON-encoded",
+    (value) => {
+      expect(serializeResult(value)).toEqual({ ok: true, text: value });
+    },
+  );
+
+  it("writes other values as JSON.stringify does, and undefined as empty content", () => {
+    expect(serializeResult({ a: [1, "x", null] })).toEqual({
+      ok: true,
+      text: '{"a":[1,"x",null]}',
+    });
+    expect(serializeResult(new String("boxed"))).toEqual({ ok: true, text: '"boxed"' });
+    expect(serializeResult(undefined)).toEqual({ ok: true, text: "" });
+  });
+
+  it("names what cannot become JSON", () => {
+    expect(serializeResult(5n)).toEqual({ ok: false, problem: "a BigInt" });
+    expect(serializeResult(() => 1)).toEqual({ ok: false, problem: "a function" });
+  });
+});
