@@ -279,3 +279,63 @@ describe("callAll scheduling, in detail", () => {
     expect(state.most).toBe(2);
   });
 });
+
+describe("callers that break their own objects", () => {
+  it("answers a call whose signal-like object throws when its listener is removed", async () => {
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      const signal = {
+        aborted: false,
+        addEventListener() {},
+        removeEventListener(): never {
+          throw new Error("remove");
+        },
+      } as unknown as AbortSignal;
+      const never = new Promise<string>(() => {});
+      const registry = new Registry().mustRegister(
+        newTool("quick", "", undefined, async () => "done"),
+        newTool("stuck", "", undefined, () => never, { timeoutMs: 5 }),
+      );
+      const quick = await registry.call(toolCall("quick", "{}"), { signal });
+      expect([quick.kind, quick.content]).toEqual(["ok", "done"]);
+      const stuck = await registry.call(toolCall("stuck", "{}"), { signal });
+      expect(stuck.kind).toBe("timeout");
+      await tick();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+  });
+
+  it("answers the calls the array held when callAll started, when the caller empties it meanwhile", async () => {
+    const calls = [toolCall("t", "{}", "1"), toolCall("t", "{}", "2"), toolCall("t", "{}", "3")];
+    const registry = new Registry().mustRegister(
+      newTool("t", "", undefined, async () => {
+        calls.length = 0;
+        return "ran";
+      }),
+    );
+    const results = await registry.callAll(calls, { concurrency: 1 });
+    expect(results.map((result) => [result.callId, result.content])).toEqual([
+      ["1", "ran"],
+      ["2", "ran"],
+      ["3", "ran"],
+    ]);
+  });
+
+  it.each([1, 8])(
+    "answers a hole in a sparse list as a malformed call (concurrency %i)",
+    async (concurrency) => {
+      const registry = new Registry().mustRegister(newTool("t", "", undefined, async () => "ran"));
+      const sparse: ToolCall[] = [toolCall("t", "{}", "1")];
+      sparse[2] = toolCall("t", "{}", "3");
+      const results = await registry.callAll(sparse, { concurrency });
+      expect(results.map((result) => [result.kind, result.callId])).toEqual([
+        ["ok", "1"],
+        ["unknown_tool", ""],
+        ["ok", "3"],
+      ]);
+    },
+  );
+});

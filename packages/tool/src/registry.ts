@@ -197,7 +197,8 @@ export class Registry {
    * Up to `concurrency` calls run at once; a `sequential` tool runs with no other call beside it.
    */
   async callAll(calls: readonly ToolCall[], options?: CallAllOptions): Promise<ToolResult[]> {
-    const list = Array.isArray(calls) ? calls : [];
+    // A copy: the caller may change its array while the calls run, and holes become calls too.
+    const list: unknown[] = Array.isArray(calls) ? [...calls] : [];
     const signal = readSignal(options);
     const concurrency = concurrencyOf(options?.concurrency, this.#concurrency);
     const callOptions = signal === undefined ? undefined : { signal };
@@ -217,7 +218,7 @@ export class Registry {
         while (gate !== undefined) await gate;
         if (next >= list.length) return;
         const index = next++;
-        const call = list[index] as ToolCall;
+        const call = list[index];
         if (sequential[index] === true) {
           let release: () => void = () => {};
           gate = new Promise<void>((resolve) => {

@@ -126,8 +126,14 @@ class ToolRun implements TimeoutTarget {
     if (this.#settled) return;
     this.#settled = true;
     this.#deadline?.cancel();
-    if (this.#listening) this.#signal?.removeEventListener("abort", this);
     this.#resolve?.(result);
+    if (this.#listening) {
+      try {
+        this.#signal?.removeEventListener("abort", this);
+      } catch {
+        // A caller's signal-like object that throws here must not leave the call unanswered.
+      }
+    }
   }
 }
 
