@@ -1,4 +1,4 @@
-import { compile } from "@tinyllm/schema";
+import { compile, SchemaError } from "@tinyllm/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newTool } from "./func-tool.js";
 import { InvalidToolParametersError } from "./registration-errors.js";
@@ -39,5 +39,14 @@ describe("a compile that throws something other than SchemaError", () => {
     expect(() => newTool("t", "", { type: "string" }, () => "")).toThrow(
       'tool "t" has invalid parameters:\n$: broken\n$.type: expected "object", since the model always sends an object, got "string"',
     );
+  });
+
+  it("still refuses the parameters when it throws a SchemaError listing no problem", () => {
+    vi.mocked(compile).mockImplementation(() => {
+      throw new SchemaError([]);
+    });
+    const attempt = () => newTool("t", "", { type: "object" }, () => "");
+    expect(attempt).toThrow(InvalidToolParametersError);
+    expect(attempt).toThrow('tool "t" has invalid parameters:');
   });
 });

@@ -114,6 +114,26 @@ describe("prepareParameters", () => {
     );
   });
 
+  it("judges the JSON an object's toJSON gives: null has no type and is no schema", () => {
+    const error = thrown(() => prepareParameters("t", { toJSON: () => null }));
+    expect(error).toBeInstanceOf(InvalidToolParametersError);
+    const issues = (error as InvalidToolParametersError).issues;
+    expect(issues.map((issue) => issue.path)).toEqual(["$", "$.type"]);
+    expect(issues[1]?.message).toBe(
+      'missing; expected "object", since the model always sends an object',
+    );
+  });
+
+  it("refuses an object whose toJSON gives nothing to serialise", () => {
+    for (const toJSON of [() => undefined, () => () => {}]) {
+      const error = thrown(() => prepareParameters("t", { type: "object", toJSON }));
+      expect(error).toBeInstanceOf(InvalidToolParametersError);
+      expect(error.message).toBe(
+        'tool "t" has invalid parameters:\n$: expected a JSON object schema, got a value that cannot be serialised',
+      );
+    }
+  });
+
   it("lists every issue, sorted by path in code-unit order", () => {
     const error = thrown(() =>
       prepareParameters("t", {

@@ -78,18 +78,21 @@ export function prepareParameters(toolName: string, parameters: unknown): Prepar
       { path: "$", message: `expected an object schema, got ${jsonType(value)}` },
     ]);
   }
-  let text: string;
+  let text: string | undefined;
   try {
     text = JSON.stringify(value);
   } catch {
-    throw new InvalidToolParametersError(toolName, [
-      {
-        path: "$",
-        message: "expected a JSON object schema, got a value that cannot be serialised",
-      },
-    ]);
+    throw unserialisable(toolName);
   }
+  // A toJSON method can make an object serialise to nothing.
+  if (text === undefined) throw unserialisable(toolName);
   return prepareText(toolName, text);
+}
+
+function unserialisable(toolName: string): InvalidToolParametersError {
+  return new InvalidToolParametersError(toolName, [
+    { path: "$", message: "expected a JSON object schema, got a value that cannot be serialised" },
+  ]);
 }
 
 function prepareText(toolName: string, text: string): PreparedParameters {

@@ -2,6 +2,7 @@ import type { ToolCall } from "@tinyllm/types";
 import { describe, expect, it } from "vitest";
 import { deferred, tick, toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
+import { InvalidToolDefinitionError, InvalidToolParametersError } from "./registration-errors.js";
 import { Registry } from "./registry.js";
 import type { Tool } from "./tool.js";
 
@@ -80,6 +81,33 @@ describe("definitions outside the ToolDef type", () => {
     const tool = { definition: () => definition, execute: () => "" } as unknown as Tool;
     expect(() => new Registry().register(tool)).toThrow(
       `tool definition() returned ${shown}; expected {"type":"function","function":{...}}`,
+    );
+  });
+
+  it("refuses a definition that is a function object, even one with the fields of a ToolDef", () => {
+    const definition = Object.assign(() => {}, {
+      type: "function",
+      function: { name: "f", description: "", parameters: { type: "object" } },
+    });
+    const tool = { definition: () => definition, execute: () => "" } as unknown as Tool;
+    expect(() => new Registry().register(tool)).toThrow(InvalidToolDefinitionError);
+    expect(() => new Registry().register(tool)).toThrow(
+      /^tool definition\(\) returned .*; expected \{"type":"function","function":\{\.\.\.\}\}$/,
+    );
+  });
+
+  it("refuses parameters whose toJSON gives nothing to serialise, naming the tool", () => {
+    const parameters = { type: "object", toJSON: () => undefined };
+    const tool = {
+      definition: () => ({
+        type: "function",
+        function: { name: "f", description: "", parameters },
+      }),
+      execute: () => "",
+    } as unknown as Tool;
+    expect(() => new Registry().register(tool)).toThrow(InvalidToolParametersError);
+    expect(() => new Registry().register(tool)).toThrow(
+      'tool "f" has invalid parameters:\n$: expected a JSON object schema, got a value that cannot be serialised',
     );
   });
 

@@ -20,6 +20,8 @@ describe("utf8Length", () => {
     ["\u07ff", 2],
     ["\u0800", 3],
     ["\uffff", 3],
+    ["\ud800\udc00", 4],
+    ["\udbff\udc00", 4],
     ["\ud800\udfff", 4],
     ["\udbff\udfff", 4],
     ["\udbff\ue000", 6],
