@@ -40,6 +40,12 @@ describe("a compile that throws something other than SchemaError", () => {
       'tool "t" has invalid parameters:\n$: broken\n$.type: expected "object", since the model always sends an object, got "string"',
     );
   });
+});
+
+describe("a compile that refuses without saying why", () => {
+  afterEach(() => {
+    vi.mocked(compile).mockReset();
+  });
 
   it("still refuses the parameters when it throws a SchemaError listing no problem", () => {
     vi.mocked(compile).mockImplementation(() => {
