@@ -31,6 +31,23 @@ describe("parseJsonText: bytes that are not UTF-8", () => {
   });
 });
 
+describe("parseJsonText: text exactly at the length limit", () => {
+  // Text that is bad from its first unit fails fast, so the limit itself can be checked cheaply.
+  test("a string of exactly MAX_JSON_LENGTH code units is read, not refused", () => {
+    expect(errorOf(`x${" ".repeat(MAX_JSON_LENGTH - 1)}`)).toBe(
+      'invalid_json $: invalid JSON at line 1, column 1: expected a value, got "x"',
+    );
+  });
+
+  test("exactly MAX_JSON_LENGTH bytes are read, not refused", () => {
+    const bytes = new Uint8Array(MAX_JSON_LENGTH);
+    bytes[0] = 0xff;
+    expect(errorOf(bytes)).toBe(
+      "invalid_utf8 $: JSON text is not valid UTF-8: bad byte 0xff at byte offset 0",
+    );
+  });
+});
+
 describe("parseJsonText: where the text stops being JSON", () => {
   test("a bad escape inside a property name is reported there", () => {
     expect(errorOf('{"\\q":1}')).toBe(
