@@ -1,16 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { compile, SchemaError } from "./index.js";
+import { issuesOf } from "../test/issues-of.js";
+import { compile } from "./index.js";
 
 /** The issue lines of a refused schema, or a failed expectation when compile accepts it. */
-function issuesOf(schema: unknown): string[] {
-  try {
-    compile(schema);
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaError);
-    return (error as SchemaError).issues.map((issue) => `${issue.path}: ${issue.message}`);
-  }
-  throw new Error("compile accepted the schema");
-}
 
 const TYPES = '"array", "boolean", "integer", "null", "number", "object", "string"' as const;
 

@@ -1,20 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { compile, SchemaError } from "./index.js";
-
-function issuesOf(schema: unknown): string[] {
-  try {
-    compile(schema);
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaError);
-    const schemaError = error as SchemaError;
-    expect(schemaError.code).toBe("invalid_schema");
-    expect(schemaError.name).toBe("SchemaError");
-    const lines = schemaError.issues.map((issue) => `${issue.path}: ${issue.message}`);
-    expect(schemaError.message).toBe(lines.join("\n"));
-    return lines;
-  }
-  throw new Error("compile accepted the schema");
-}
+import { issuesOf } from "../test/issues-of.js";
+import { compile } from "./index.js";
 
 describe("compile accepts the subset", () => {
   test("every keyword and annotation", () => {

@@ -1,16 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { issuesOf } from "../test/issues-of.js";
 import { describeThrown } from "./copy-json.js";
-import { compile, MAX_SCHEMA_DEPTH, SchemaError } from "./index.js";
-
-function issuesOf(schema: unknown): string[] {
-  try {
-    compile(schema);
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaError);
-    return (error as SchemaError).issues.map((issue) => `${issue.path}: ${issue.message}`);
-  }
-  throw new Error("compile accepted the schema");
-}
+import { compile, MAX_SCHEMA_DEPTH } from "./index.js";
 
 describe("describeThrown", () => {
   test.each<[unknown, string]>([

@@ -1,25 +1,10 @@
 import { describe, expect, test } from "vitest";
-import {
-  compile,
-  MAX_JSON_LENGTH,
-  MAX_SCHEMA_DEPTH,
-  MAX_SCHEMA_VALUES,
-  SchemaError,
-} from "./index.js";
+import { issuesOf } from "../test/issues-of.js";
+import { compile, MAX_JSON_LENGTH, MAX_SCHEMA_DEPTH, MAX_SCHEMA_VALUES } from "./index.js";
 import { parseJsonText } from "./json-text.js";
 
 // Tests that build inputs at the size of a limit: seconds each, so the mutation run
 // (packages/conformance/vitest.stryker.config.ts) leaves `*.slow.test.ts` out.
-
-function issuesOf(schema: unknown): string[] {
-  try {
-    compile(schema);
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaError);
-    return (error as SchemaError).issues.map((issue) => `${issue.path}: ${issue.message}`);
-  }
-  throw new Error("compile accepted the schema");
-}
 
 function lines(schema: unknown, value: unknown): string[] {
   return compile(schema).validate(value).map(String);

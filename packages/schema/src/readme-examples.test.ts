@@ -1,17 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { compile, SchemaError } from "./index.js";
+import { issuesOf } from "../test/issues-of.js";
+import { compile } from "./index.js";
 
 // Every example line of the README's error and compile-issue tables, produced for real.
-
-function issuesOf(schema: unknown): string[] {
-  try {
-    compile(schema);
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaError);
-    return (error as SchemaError).issues.map((issue) => `${issue.path}: ${issue.message}`);
-  }
-  throw new Error("compile accepted the schema");
-}
 
 describe("README: validation errors", () => {
   test.each<[string, unknown, unknown, string, string]>([
