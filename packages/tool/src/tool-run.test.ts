@@ -103,33 +103,17 @@ describe("runTool", () => {
       limits,
     );
     expect(added.map((entry) => entry.timeoutMs)).toEqual([2 ** 31 - 1]);
-    await runTool(
-      tool(async () => 1),
-      {},
-      CALL,
-      "{}",
-      2 ** 31,
-      undefined,
-      limits,
-    );
-    await runTool(
-      tool(async () => 1),
-      {},
-      CALL,
-      "{}",
-      undefined,
-      undefined,
-      limits,
-    );
-    await runTool(
-      tool(async () => 1),
-      {},
-      CALL,
-      "{}",
-      Number.POSITIVE_INFINITY,
-      undefined,
-      limits,
-    );
+    for (const timeoutMs of [2 ** 31, undefined, Number.POSITIVE_INFINITY]) {
+      await runTool(
+        tool(async () => 1),
+        {},
+        CALL,
+        "{}",
+        timeoutMs,
+        undefined,
+        limits,
+      );
+    }
     expect(added).toHaveLength(1);
   });
 
