@@ -1,12 +1,9 @@
-import type { ToolCall } from "@tinyllm/types";
 import { describe, expect, it } from "vitest";
-import { deferred, tick, toolCall } from "../test/fixtures.js";
+import { asCall, deferred, tick, toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
 import { InvalidToolDefinitionError, InvalidToolParametersError } from "./registration-errors.js";
 import { Registry } from "./registry.js";
 import type { Tool } from "./tool.js";
-
-const asCall = (value: unknown) => value as ToolCall;
 
 describe("calls outside the ToolCall type", () => {
   const registry = () => new Registry().mustRegister(newTool("t", "", undefined, () => "ran"));

@@ -1,11 +1,9 @@
 import type { ToolCall } from "@tinyllm/types";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferred, tick, toolCall } from "../test/fixtures.js";
+import { asCall, deferred, tick, toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
 import { type CallEndEvent, Registry } from "./registry.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
-
-const asCall = (value: unknown) => value as ToolCall;
 
 /** A registry with one synchronous tool `t` and a log of the arguments it ran with. */
 function logged(): { registry: Registry; runs: unknown[] } {

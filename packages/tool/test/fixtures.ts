@@ -18,6 +18,11 @@ export function toolCall(name: string, args: string, id = "call_1"): ToolCall {
   return { id, type: "function", function: { name, arguments: args } };
 }
 
+/** A value outside the ToolCall type, passed where a caller's untyped code could pass it. */
+export function asCall(value: unknown): ToolCall {
+  return value as ToolCall;
+}
+
 /** A promise with its resolve and reject functions, for tools that wait on the test. */
 export function deferred<T>(): {
   promise: Promise<T>;
