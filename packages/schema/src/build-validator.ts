@@ -6,7 +6,7 @@ import { addSlot, keywordCount, type LeafTable, leafTable, slotPasses } from "./
 import { indexSegment, propertySegment } from "./path.js";
 import { maxPatternInputLength } from "./pattern/index.js";
 import { framed, type QuoteFrame, quote, quoteFrame } from "./quote.js";
-import type { SchemaSpec, TypeName } from "./schema-spec.js";
+import { type SchemaSpec, TYPE_NAMES, type TypeName } from "./schema-spec.js";
 import { ValidationError } from "./validation-error.js";
 
 /** The fast check: true when the value passes; allocates nothing. */
@@ -47,6 +47,8 @@ interface Parts {
   readonly const: Check | undefined;
   readonly anyOf: Check | undefined;
   readonly items: Validator | undefined;
+  /** The items schema in a one-slot table, leaves inline; shared by the check and the collector. */
+  readonly itemsTable: LeafTable | undefined;
   readonly properties: readonly PropertyValidator[];
   readonly additional: Validator | false | undefined;
   readonly anyOfCount: number;
@@ -76,6 +78,11 @@ interface PropertyValidator {
 
 function buildParts(spec: SchemaSpec): Parts {
   const items = spec.items === undefined ? undefined : buildValidator(spec.items);
+  let itemsTable: LeafTable | undefined;
+  if (items !== undefined && spec.items !== undefined) {
+    itemsTable = leafTable();
+    addSlot(itemsTable, spec.items, items.check);
+  }
   const properties = spec.properties.map((property) => {
     const validator = buildValidator(property.schema);
     return {
@@ -100,8 +107,10 @@ function buildParts(spec: SchemaSpec): Parts {
     number: buildNumberCheck(spec),
     array: singleArray
       ? undefined
-      : (buildArrayCheck(spec, items, false) as ((value: unknown[]) => boolean) | undefined),
-    typedArray: singleArray ? (buildArrayCheck(spec, items, true) as Check | undefined) : undefined,
+      : (buildArrayCheck(spec, itemsTable, false) as ((value: unknown[]) => boolean) | undefined),
+    typedArray: singleArray
+      ? (buildArrayCheck(spec, itemsTable, true) as Check | undefined)
+      : undefined,
     object: singleObject
       ? undefined
       : (buildObjectCheck(spec, layout, additional, false) as ObjectCheck | undefined),
@@ -115,6 +124,7 @@ function buildParts(spec: SchemaSpec): Parts {
         ? undefined
         : buildAnyOfCheck(spec.anyOf, anyOf),
     items,
+    itemsTable,
     properties,
     additional,
     anyOfCount: anyOf?.length ?? 0,
@@ -172,13 +182,13 @@ function buildNumberCheck(spec: SchemaSpec): ((value: number) => boolean) | unde
 
 function buildArrayCheck(
   spec: SchemaSpec,
-  items: Validator | undefined,
+  table: LeafTable | undefined,
   typed: boolean,
 ): ((value: unknown[]) => boolean) | Check | undefined {
   const minItems = spec.minItems ?? 0;
   const maxItems = spec.maxItems ?? Number.POSITIVE_INFINITY;
   const bounded = minItems > 0 || spec.maxItems !== undefined;
-  if (items === undefined || spec.items === undefined) {
+  if (table === undefined) {
     if (!bounded) return undefined;
     if (typed) {
       return (value: unknown) =>
@@ -186,8 +196,6 @@ function buildArrayCheck(
     }
     return (value: unknown[]) => value.length >= minItems && value.length <= maxItems;
   }
-  const table = leafTable();
-  addSlot(table, spec.items, items.check);
   // Two literal closures, so the typed one tests for an array without a further call.
   if (typed) {
     return (value: unknown) => {
@@ -413,15 +421,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-const JSON_TYPE_NAMES: ReadonlySet<string> = new Set([
-  "null",
-  "boolean",
-  "string",
-  "integer",
-  "number",
-  "array",
-  "object",
-]);
+const JSON_TYPE_NAMES: ReadonlySet<string> = new Set(TYPE_NAMES);
 
 /** The type-mismatch message for a value: one string per JSON type name, built on first use. */
 function buildTypeMessage(expectedType: string): (value: unknown) => string {
@@ -545,12 +545,7 @@ function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
   const patternLimit =
     pattern === undefined ? Number.POSITIVE_INFINITY : maxPatternInputLength(pattern);
   const collectObject = buildObjectCollect(spec, parts);
-  const items = parts.items;
-  let itemsTable: LeafTable | undefined;
-  if (items !== undefined && spec.items !== undefined) {
-    itemsTable = leafTable();
-    addSlot(itemsTable, spec.items, items.check);
-  }
+  const { items, itemsTable } = parts;
   // A closed or typed object node with nothing else (most tool schemas): the type test, then its keys.
   if (
     collectObject !== undefined &&
