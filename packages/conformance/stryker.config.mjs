@@ -6,11 +6,9 @@ const name = process.env.STRYKER_REPORT ?? target;
 
 // The pattern engine (schema/src/pattern) is left out: it has its own differential tests against
 // native RegExp, and mutating it multiplies the run time. STRYKER_MUTATE overrides the set.
-const mutateByTarget = {
-  schema: "packages/schema/src/**/*.ts,!packages/schema/src/pattern/**",
-  tool: "packages/tool/src/**/*.ts",
-  all: "packages/schema/src/**/*.ts,!packages/schema/src/pattern/**,packages/tool/src/**/*.ts",
-};
+const schemaFiles = "packages/schema/src/**/*.ts,!packages/schema/src/pattern/**";
+const toolFiles = "packages/tool/src/**/*.ts";
+const mutateByTarget = { schema: schemaFiles, tool: toolFiles, all: `${schemaFiles},${toolFiles}` };
 const mutate = process.env.STRYKER_MUTATE ?? mutateByTarget[target];
 if (mutate === undefined) {
   throw new Error(`STRYKER_PACKAGE must be schema, tool or all, got "${target}"`);
