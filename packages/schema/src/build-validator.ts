@@ -467,6 +467,7 @@ function buildLeafCollect(
   gate: Check,
   typeMessage: (value: unknown) => string,
   enumCheck: Check | undefined,
+  enumFrame: QuoteFrame | undefined,
 ): Collect | undefined {
   if (keywordCount(spec) !== 1 || spec.pattern !== undefined) return undefined;
   const { minLength, maxLength, minimum, maximum } = spec;
@@ -509,10 +510,10 @@ function buildLeafCollect(
         if (!gate(value)) errors.push(new ValidationError("type", path, typeMessage(value)));
       };
   }
-  const enumValues = spec.enumValues;
   if (
     spec.types !== undefined ||
-    enumValues === undefined ||
+    enumCheck === undefined ||
+    enumFrame === undefined ||
     minLength !== undefined ||
     maxLength !== undefined ||
     minimum !== undefined ||
@@ -520,13 +521,11 @@ function buildLeafCollect(
   ) {
     return undefined;
   }
-  const passes = enumCheck ?? buildEnumCheck(enumValues);
-  const frame = quoteFrame("", ` is not one of ${quote(enumValues)}`);
   return (value, path, errors) => {
     if (!isJsonShallow(value)) {
       errors.push(new ValidationError("type", path, typeMessage(value)));
-    } else if (!passes(value)) {
-      errors.push(new ValidationError("enum", path, framed(frame, value)));
+    } else if (!enumCheck(value)) {
+      errors.push(new ValidationError("enum", path, framed(enumFrame, value)));
     }
   };
 }
@@ -534,11 +533,12 @@ function buildLeafCollect(
 function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
   const gate = buildGate(spec.types);
   const typeMessage = buildTypeMessage(describeTypes(spec.types));
-  const leaf = buildLeafCollect(spec, gate, typeMessage, parts.enum);
-  if (leaf !== undefined) return leaf;
-  const enumText = spec.enumValues === undefined ? "" : quote(spec.enumValues);
   const enumFrame =
-    spec.enumValues === undefined ? undefined : quoteFrame("", ` is not one of ${enumText}`);
+    spec.enumValues === undefined
+      ? undefined
+      : quoteFrame("", ` is not one of ${quote(spec.enumValues)}`);
+  const leaf = buildLeafCollect(spec, gate, typeMessage, parts.enum, enumFrame);
+  if (leaf !== undefined) return leaf;
   const constText = spec.hasConst ? quote(spec.constValue) : "";
   const { minLength, maxLength, pattern, minimum, maximum, minItems, maxItems } = spec;
   const patternText = pattern === undefined ? "" : JSON.stringify(pattern.source);
