@@ -74,39 +74,27 @@ describe("Deadlines wheel (hand-driven clock)", () => {
     expect(clock.timers.map((timer) => timer.delay)).toEqual([10, 6, 2, 1, 1, 1, 1]);
   });
 
-  it("fires at the first tick at least the length after the tick that closed its epoch", () => {
-    // Length 100 ticks every 6 ms: the call's epoch closes at 6, so it expires at the tick at 108.
-    const deadlines = new Deadlines();
-    const onTimeout = vi.fn();
-    deadlines.add(100, { onTimeout });
-    clock.advance(107);
-    expect(onTimeout).not.toHaveBeenCalled();
-    clock.advance(1);
-    expect(onTimeout).toHaveBeenCalledTimes(1);
-    clock.advance(1000);
-    expect(onTimeout).toHaveBeenCalledTimes(1);
-  });
-
-  it("fires exactly when the closed epoch is the length old, not a tick later", () => {
-    // Length 160 ticks every 10 ms: epoch closes at 10, and 170 - 10 = 160 is old enough.
-    const deadlines = new Deadlines();
-    const onTimeout = vi.fn();
-    deadlines.add(160, { onTimeout });
-    clock.advance(169);
-    expect(onTimeout).not.toHaveBeenCalled();
-    clock.advance(1);
-    expect(onTimeout).toHaveBeenCalledTimes(1);
-  });
-
-  it("a short length ticks every millisecond", () => {
-    const deadlines = new Deadlines();
-    const onTimeout = vi.fn();
-    deadlines.add(10, { onTimeout });
-    clock.advance(10);
-    expect(onTimeout).not.toHaveBeenCalled();
-    clock.advance(1);
-    expect(onTimeout).toHaveBeenCalledTimes(1);
-  });
+  it.each([
+    // Ticks every 6 ms: the call's epoch closes at 6, so it expires at the first tick from 106, 108.
+    [100, 108],
+    // Ticks every 10 ms: the epoch closes at 10, and 170 - 10 = 160 is old enough, not a tick later.
+    [160, 170],
+    // A short length ticks every millisecond.
+    [10, 11],
+  ])(
+    "length %i fires at %i ms, the first tick at least the length after its epoch closed",
+    (length, fires) => {
+      const deadlines = new Deadlines();
+      const onTimeout = vi.fn();
+      deadlines.add(length, { onTimeout });
+      clock.advance(fires - 1);
+      expect(onTimeout).not.toHaveBeenCalled();
+      clock.advance(1);
+      expect(onTimeout).toHaveBeenCalledTimes(1);
+      clock.advance(1000);
+      expect(onTimeout).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it("calls that start between two ticks share the epoch the next tick closes", () => {
     const deadlines = new Deadlines();
