@@ -424,13 +424,11 @@ function siblingsCheck(module: SchemaModuleLike): RequirementCheck {
       }
       for (const test of entry.tests) {
         if (test.malformed === true) continue;
+        const json = `{"x":${test.json},"y":0}`;
         const embedded: InstanceTest =
           test.errors !== undefined
-            ? { json: `{"x":${test.json},"y":0}`, errors: [...test.errors.map(underX), sibling] }
-            : {
-                json: `{"x":${test.json},"y":0}`,
-                paths: [...(test.paths ?? []).map(underX), "$.y"],
-              };
+            ? { json, errors: [...test.errors.map(underX), sibling] }
+            : { json, paths: [...(test.paths ?? []).map(underX), "$.y"] };
         failures.push(
           ...judge(compiled.schema, embedded).map((failure) => `${entry.id}: ${failure}`),
         );
