@@ -41,15 +41,7 @@ export function typeName(value: unknown): string {
       return Number.isFinite(value) ? "number" : String(value);
     case "object":
       if (value === null) return "null";
-      // A revoked proxy throws from Array.isArray, a hostile one from getPrototypeOf: callers
-      // such as validateJSON's input check must still get a name, never an exception.
-      try {
-        if (Array.isArray(value)) return "array";
-        if (isPlainObject(value)) return "object";
-      } catch {
-        return "unreadable object";
-      }
-      return objectTag(value);
+      return objectName(value);
     case "undefined":
       return "undefined";
     default:
@@ -57,8 +49,12 @@ export function typeName(value: unknown): string {
   }
 }
 
-function objectTag(value: object): string {
+function objectName(value: object): string {
+  // A revoked proxy throws from Array.isArray, a hostile one from getPrototypeOf or a getter:
+  // callers such as validateJSON's input check must still get a name, never an exception.
   try {
+    if (Array.isArray(value)) return "array";
+    if (isPlainObject(value)) return "object";
     const tag = Object.prototype.toString.call(value).slice(8, -1);
     if (tag !== "Object") return tag;
     const name: unknown = getPrototypeOf(value)?.constructor?.name;
