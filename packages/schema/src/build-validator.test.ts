@@ -1,13 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { linesOf } from "../test/lines-of.js";
+import { nullPrototype } from "../test/null-prototype.js";
 import { compile } from "./index.js";
-
-function lines(schema: unknown, value: unknown): string[] {
-  return compile(schema).validate(value).map(String);
-}
-
-function nullPrototype(entries: Record<string, unknown>): Record<string, unknown> {
-  return Object.assign(Object.create(null) as Record<string, unknown>, entries);
-}
 
 describe("objects with more than 31 named slots", () => {
   const names = Array.from({ length: 40 }, (_, index) => `r${index}`);
@@ -66,42 +60,42 @@ describe("the one pass over an object's keys", () => {
   };
 
   test("keys in any order, with unknown keys between, find their schemas", () => {
-    expect(lines(closed, { c: true, b: "x", a: 1 })).toEqual([]);
-    expect(lines(closed, { b: "x", a: 1 })).toEqual([]);
-    expect(lines(closed, { a: 1, c: true })).toEqual([]);
-    expect(lines(closed, { c: 1, b: 2, a: "3" })).toEqual([
+    expect(linesOf(closed, { c: true, b: "x", a: 1 })).toEqual([]);
+    expect(linesOf(closed, { b: "x", a: 1 })).toEqual([]);
+    expect(linesOf(closed, { a: 1, c: true })).toEqual([]);
+    expect(linesOf(closed, { c: 1, b: 2, a: "3" })).toEqual([
       "$.a: expected integer, got string",
       "$.b: expected string, got integer",
       "$.c: expected boolean, got integer",
     ]);
-    expect(lines(closed, { x: 1, a: 1, y: 2, b: "s", z: 3 })).toEqual([
+    expect(linesOf(closed, { x: 1, a: 1, y: 2, b: "s", z: 3 })).toEqual([
       '$: unexpected property "x"',
       '$: unexpected property "y"',
       '$: unexpected property "z"',
     ]);
     const open = { properties: closed.properties };
-    expect(lines(open, { x: true, b: "s", a: 1 })).toEqual([]);
-    expect(lines(open, { x: true, c: false, a: 1, b: "s" })).toEqual([]);
-    expect(lines(open, { b: "s", x: 0, a: "1" })).toEqual(["$.a: expected integer, got string"]);
+    expect(linesOf(open, { x: true, b: "s", a: 1 })).toEqual([]);
+    expect(linesOf(open, { x: true, c: false, a: 1, b: "s" })).toEqual([]);
+    expect(linesOf(open, { b: "s", x: 0, a: "1" })).toEqual(["$.a: expected integer, got string"]);
   });
 
   test("an own property holding undefined is absent", () => {
-    expect(lines(closed, { a: undefined })).toEqual([]);
-    expect(lines(closed, { a: undefined, b: 1 })).toEqual(["$.b: expected string, got integer"]);
-    expect(lines({ additionalProperties: false }, { a: undefined })).toEqual([]);
-    expect(lines({ additionalProperties: { type: "string" } }, { a: undefined })).toEqual([]);
-    expect(lines({ type: "object", required: ["a"] }, { a: undefined })).toEqual([
+    expect(linesOf(closed, { a: undefined })).toEqual([]);
+    expect(linesOf(closed, { a: undefined, b: 1 })).toEqual(["$.b: expected string, got integer"]);
+    expect(linesOf({ additionalProperties: false }, { a: undefined })).toEqual([]);
+    expect(linesOf({ additionalProperties: { type: "string" } }, { a: undefined })).toEqual([]);
+    expect(linesOf({ type: "object", required: ["a"] }, { a: undefined })).toEqual([
       '$: missing required property "a"',
     ]);
   });
 
   test("inherited enumerable keys are never seen, on the fast path or the error path", () => {
     const value = Object.create(nullPrototype({ a: "inherited", x: 1 })) as Record<string, unknown>;
-    expect(lines(closed, value)).toEqual([]);
-    expect(lines({ required: ["a"] }, value)).toEqual(['$: missing required property "a"']);
+    expect(linesOf(closed, value)).toEqual([]);
+    expect(linesOf({ required: ["a"] }, value)).toEqual(['$: missing required property "a"']);
     value.b = 5;
-    expect(lines(closed, value)).toEqual(["$.b: expected string, got integer"]);
-    expect(lines({ required: ["a"], properties: { b: { type: "string" } } }, value)).toEqual([
+    expect(linesOf(closed, value)).toEqual(["$.b: expected string, got integer"]);
+    expect(linesOf({ required: ["a"], properties: { b: { type: "string" } } }, value)).toEqual([
       '$: missing required property "a"',
       "$.b: expected string, got integer",
     ]);
@@ -113,15 +107,15 @@ describe("the one pass over an object's keys", () => {
       required: ["b"],
       additionalProperties: { type: "string" },
     };
-    expect(lines(schema, { a: 1, b: "x" })).toEqual([]);
-    expect(lines(schema, { a: 1 })).toEqual(['$: missing required property "b"']);
-    expect(lines(schema, { a: 1, b: 2 })).toEqual(["$.b: expected string, got integer"]);
-    expect(lines(schema, { b: "x", c: 3 })).toEqual(["$.c: expected string, got integer"]);
+    expect(linesOf(schema, { a: 1, b: "x" })).toEqual([]);
+    expect(linesOf(schema, { a: 1 })).toEqual(['$: missing required property "b"']);
+    expect(linesOf(schema, { a: 1, b: 2 })).toEqual(["$.b: expected string, got integer"]);
+    expect(linesOf(schema, { b: "x", c: 3 })).toEqual(["$.c: expected string, got integer"]);
     const closedRequired = { properties: { a: {} }, required: ["b"], additionalProperties: false };
-    expect(lines(closedRequired, { b: 1 })).toEqual(['$: unexpected property "b"']);
-    expect(lines(closedRequired, { a: 1 })).toEqual(['$: missing required property "b"']);
+    expect(linesOf(closedRequired, { b: 1 })).toEqual(['$: unexpected property "b"']);
+    expect(linesOf(closedRequired, { a: 1 })).toEqual(['$: missing required property "b"']);
     expect(
-      lines({ required: ["b", "a"], properties: { a: { type: "null" } } }, { a: null }),
+      linesOf({ required: ["b", "a"], properties: { a: { type: "null" } } }, { a: null }),
     ).toEqual(['$: missing required property "b"']);
   });
 
@@ -131,7 +125,7 @@ describe("the one pass over an object's keys", () => {
       required: ["m", "n"],
       additionalProperties: false,
     };
-    expect(lines(schema, { a: 1, b: 2, x: 3, y: 4 })).toEqual([
+    expect(linesOf(schema, { a: 1, b: 2, x: 3, y: 4 })).toEqual([
       '$: missing required property "m"',
       '$: missing required property "n"',
       '$: unexpected property "x"',
@@ -140,7 +134,7 @@ describe("the one pass over an object's keys", () => {
       "$.b: expected string, got integer",
     ]);
     expect(
-      lines({ items: schema }, [
+      linesOf({ items: schema }, [
         { a: "ok", m: 1, n: 1 },
         { a: 1, b: 2, n: 1 },
       ]),
@@ -151,7 +145,7 @@ describe("the one pass over an object's keys", () => {
     ]);
     // The same child paths for two parents of the same schema.
     expect(
-      lines({ items: schema }, [
+      linesOf({ items: schema }, [
         { a: 1, m: 1, n: 1 },
         { a: 1, m: 1, n: 1 },
       ]),
@@ -162,30 +156,30 @@ describe("the one pass over an object's keys", () => {
 describe("type lists, enum, const and anyOf beside other keywords", () => {
   test("null and arrays under keywords for objects", () => {
     const schema = { type: ["object", "null"], required: ["a"] };
-    expect(lines(schema, null)).toEqual([]);
-    expect(lines(schema, {})).toEqual(['$: missing required property "a"']);
+    expect(linesOf(schema, null)).toEqual([]);
+    expect(linesOf(schema, {})).toEqual(['$: missing required property "a"']);
     const untyped = { minItems: 1, required: ["a"] };
-    expect(lines(untyped, [])).toEqual(["$: expected at least 1 item, got 0"]);
-    expect(lines(untyped, [1])).toEqual([]);
-    expect(lines(untyped, {})).toEqual(['$: missing required property "a"']);
-    expect(lines(untyped, null)).toEqual([]);
-    expect(lines(untyped, true)).toEqual([]);
-    expect(lines({ required: ["a"], enum: [1] }, null)).toEqual(["$: null is not one of [1]"]);
-    expect(lines({ required: ["a"], enum: [1] }, true)).toEqual(["$: true is not one of [1]"]);
-    expect(lines({ minimum: 0, enum: [1] }, false)).toEqual(["$: false is not one of [1]"]);
+    expect(linesOf(untyped, [])).toEqual(["$: expected at least 1 item, got 0"]);
+    expect(linesOf(untyped, [1])).toEqual([]);
+    expect(linesOf(untyped, {})).toEqual(['$: missing required property "a"']);
+    expect(linesOf(untyped, null)).toEqual([]);
+    expect(linesOf(untyped, true)).toEqual([]);
+    expect(linesOf({ required: ["a"], enum: [1] }, null)).toEqual(["$: null is not one of [1]"]);
+    expect(linesOf({ required: ["a"], enum: [1] }, true)).toEqual(["$: true is not one of [1]"]);
+    expect(linesOf({ minimum: 0, enum: [1] }, false)).toEqual(["$: false is not one of [1]"]);
   });
 
   test("an object-typed node with enum, const or anyOf checks them too", () => {
-    expect(lines({ type: "object", properties: { a: {} }, enum: [{ a: 1 }] }, { a: 2 })).toEqual([
+    expect(linesOf({ type: "object", properties: { a: {} }, enum: [{ a: 1 }] }, { a: 2 })).toEqual([
       '$: {"a":2} is not one of [{"a":1}]',
     ]);
-    expect(lines({ type: "object", required: ["a"], const: { a: 1 } }, { a: 2 })).toEqual([
+    expect(linesOf({ type: "object", required: ["a"], const: { a: 1 } }, { a: 2 })).toEqual([
       '$: expected {"a":1}, got {"a":2}',
     ]);
     expect(
-      lines({ type: "object", required: ["a"], anyOf: [{ required: ["b"] }] }, { a: 1 }),
+      linesOf({ type: "object", required: ["a"], anyOf: [{ required: ["b"] }] }, { a: 1 }),
     ).toEqual(['$: {"a":1} does not match any of the 1 schemas in anyOf']);
-    expect(lines({ type: "object", required: ["a"], enum: [{ a: 1 }] }, [])).toEqual([
+    expect(linesOf({ type: "object", required: ["a"], enum: [{ a: 1 }] }, [])).toEqual([
       "$: expected object, got array",
     ]);
   });
@@ -200,14 +194,14 @@ describe("type lists, enum, const and anyOf beside other keywords", () => {
         z: { type: "null", anyOf: [{ type: "string" }] },
       },
     };
-    expect(lines(schema, { s: "b", t: "x", n: 3, b: false, z: null })).toEqual([
+    expect(linesOf(schema, { s: "b", t: "x", n: 3, b: false, z: null })).toEqual([
       "$.b: expected true, got false",
       "$.n: 3 is not one of [1,2]",
       '$.s: expected "a", got "b"',
       '$.t: "x" does not match any of the 1 schemas in anyOf',
       "$.z: null does not match any of the 1 schemas in anyOf",
     ]);
-    expect(lines(schema, { s: "a", t: "xy", n: 2, b: true })).toEqual([]);
+    expect(linesOf(schema, { s: "a", t: "xy", n: 2, b: true })).toEqual([]);
   });
 
   test("enum and const with bounds are checked against both", () => {
@@ -218,13 +212,13 @@ describe("type lists, enum, const and anyOf beside other keywords", () => {
         s: { const: "abc", minLength: 4 },
       },
     };
-    expect(lines(schema, { e: 1, c: 5, s: "abc" })).toEqual([
+    expect(linesOf(schema, { e: 1, c: 5, s: "abc" })).toEqual([
       "$.c: expected a number >= 6, got 5",
       "$.s: expected at least 4 characters, got 3",
     ]);
-    expect(lines(schema, { e: 10 })).toEqual(["$.e: expected a number <= 5, got 10"]);
-    expect(lines(schema, { e: "abc" })).toEqual(["$.e: expected at most 2 characters, got 3"]);
-    expect(lines(schema, { e: 2 })).toEqual(['$.e: 2 is not one of [1,10,"abc"]']);
+    expect(linesOf(schema, { e: 10 })).toEqual(["$.e: expected a number <= 5, got 10"]);
+    expect(linesOf(schema, { e: "abc" })).toEqual(["$.e: expected at most 2 characters, got 3"]);
+    expect(linesOf(schema, { e: 2 })).toEqual(['$.e: 2 is not one of [1,10,"abc"]']);
   });
 
   test("enums of up to four and of more values, in objects and arrays", () => {
@@ -232,8 +226,8 @@ describe("type lists, enum, const and anyOf beside other keywords", () => {
     const large = { enum: ["a", "b", "c", "d", "e"] };
     const repeated = { enum: [1, 1, 1, 1, 1, 2] };
     const schema = { properties: { small, large, repeated }, additionalProperties: small };
-    expect(lines(schema, { small: "d", large: "e", repeated: 2, x: "a" })).toEqual([]);
-    expect(lines(schema, { small: "e", large: "f", repeated: 3, x: "z" })).toEqual([
+    expect(linesOf(schema, { small: "d", large: "e", repeated: 2, x: "a" })).toEqual([]);
+    expect(linesOf(schema, { small: "e", large: "f", repeated: 3, x: "z" })).toEqual([
       '$.large: "f" is not one of ["a","b","c","d","e"]',
       "$.repeated: 3 is not one of [1,1,1,1,1,2]",
       '$.small: "e" is not one of ["a","b","c","d"]',
@@ -241,15 +235,15 @@ describe("type lists, enum, const and anyOf beside other keywords", () => {
     ]);
     // A hole in an array is undefined, which no enum holds.
     const holes = new Array(2) as unknown[];
-    expect(lines({ items: small }, holes)).toEqual([
+    expect(linesOf({ items: small }, holes)).toEqual([
       "$[0]: expected a JSON value, got undefined",
       "$[1]: expected a JSON value, got undefined",
     ]);
-    expect(lines({ items: large }, holes)).toEqual([
+    expect(linesOf({ items: large }, holes)).toEqual([
       "$[0]: expected a JSON value, got undefined",
       "$[1]: expected a JSON value, got undefined",
     ]);
-    expect(lines({ items: { const: "a" } }, holes)).toEqual([
+    expect(linesOf({ items: { const: "a" } }, holes)).toEqual([
       "$[0]: expected a JSON value, got undefined",
       "$[1]: expected a JSON value, got undefined",
     ]);
@@ -258,68 +252,68 @@ describe("type lists, enum, const and anyOf beside other keywords", () => {
   test("enums with composite values compare deeply, scalars by value", () => {
     const schema = { properties: { p: { enum: [null, 1, [1], { a: 1 }] } } };
     for (const good of [null, 1, 1.0, [1], [1.0], { a: 1 }]) {
-      expect(lines(schema, { p: good })).toEqual([]);
-      expect(lines(schema.properties.p, good)).toEqual([]);
+      expect(linesOf(schema, { p: good })).toEqual([]);
+      expect(linesOf(schema.properties.p, good)).toEqual([]);
     }
     for (const bad of ["1", [2], [1, 1], { a: 2 }, {}, [], false]) {
       const message = `${JSON.stringify(bad)} is not one of [null,1,[1],{"a":1}]`;
-      expect(lines(schema, { p: bad })).toEqual([`$.p: ${message}`]);
-      expect(lines(schema.properties.p, bad)).toEqual([`$: ${message}`]);
+      expect(linesOf(schema, { p: bad })).toEqual([`$.p: ${message}`]);
+      expect(linesOf(schema.properties.p, bad)).toEqual([`$: ${message}`]);
     }
-    expect(lines({ enum: [[1]] }, null)).toEqual(["$: null is not one of [[1]]"]);
-    expect(lines({ enum: [[1]] }, 1)).toEqual(["$: 1 is not one of [[1]]"]);
+    expect(linesOf({ enum: [[1]] }, null)).toEqual(["$: null is not one of [[1]]"]);
+    expect(linesOf({ enum: [[1]] }, 1)).toEqual(["$: 1 is not one of [[1]]"]);
   });
 
   test("const compares -0 and 0, objects deeply", () => {
-    expect(lines({ properties: { a: { const: 0 } } }, { a: -0 })).toEqual([]);
-    expect(lines({ const: 0 }, -0)).toEqual([]);
-    expect(lines({ properties: { a: { const: { b: [1] } } } }, { a: { b: [1] } })).toEqual([]);
-    expect(lines({ properties: { a: { const: { b: [1] } } } }, { a: { b: [2] } })).toEqual([
+    expect(linesOf({ properties: { a: { const: 0 } } }, { a: -0 })).toEqual([]);
+    expect(linesOf({ const: 0 }, -0)).toEqual([]);
+    expect(linesOf({ properties: { a: { const: { b: [1] } } } }, { a: { b: [1] } })).toEqual([]);
+    expect(linesOf({ properties: { a: { const: { b: [1] } } } }, { a: { b: [2] } })).toEqual([
       '$.a: expected {"b":[1]}, got {"b":[2]}',
     ]);
-    expect(lines({ properties: { a: { const: "x" } } }, { a: "y" })).toEqual([
+    expect(linesOf({ properties: { a: { const: "x" } } }, { a: "y" })).toEqual([
       '$.a: expected "x", got "y"',
     ]);
   });
 
   test("every keyword group at once on one node", () => {
     const schema = { type: "integer", enum: [1, 2, 3], const: 1, anyOf: [{ minimum: 1 }] };
-    expect(lines(schema, 1)).toEqual([]);
-    expect(lines(schema, 2)).toEqual(["$: expected 1, got 2"]);
-    expect(lines(schema, 0)).toEqual([
+    expect(linesOf(schema, 1)).toEqual([]);
+    expect(linesOf(schema, 2)).toEqual(["$: expected 1, got 2"]);
+    expect(linesOf(schema, 0)).toEqual([
       "$: 0 does not match any of the 1 schemas in anyOf",
       "$: 0 is not one of [1,2,3]",
       "$: expected 1, got 0",
     ]);
-    expect(lines(schema, "1")).toEqual(["$: expected integer, got string"]);
+    expect(linesOf(schema, "1")).toEqual(["$: expected integer, got string"]);
   });
 
   test("numbers that are not JSON fail number and integer leaves", () => {
     const schema = { properties: { n: { type: "number" }, i: { type: "integer" } } };
-    expect(lines(schema, { n: Number.POSITIVE_INFINITY, i: Number.NEGATIVE_INFINITY })).toEqual([
+    expect(linesOf(schema, { n: Number.POSITIVE_INFINITY, i: Number.NEGATIVE_INFINITY })).toEqual([
       "$.i: expected integer, got -Infinity",
       "$.n: expected number, got Infinity",
     ]);
-    expect(lines(schema, { n: Number.NaN, i: Number.NaN })).toEqual([
+    expect(linesOf(schema, { n: Number.NaN, i: Number.NaN })).toEqual([
       "$.i: expected integer, got NaN",
       "$.n: expected number, got NaN",
     ]);
-    expect(lines({ items: { type: "number", minimum: 0 } }, [Number.NaN])).toEqual([
+    expect(linesOf({ items: { type: "number", minimum: 0 } }, [Number.NaN])).toEqual([
       "$[0]: expected number, got NaN",
     ]);
-    expect(lines({ type: "number", maximum: 1 }, Number.NEGATIVE_INFINITY)).toEqual([
+    expect(linesOf({ type: "number", maximum: 1 }, Number.NEGATIVE_INFINITY)).toEqual([
       "$: expected number, got -Infinity",
     ]);
   });
 
   test("booleans and null as leaves", () => {
     const schema = { properties: { b: { type: "boolean" }, n: { type: "null" } } };
-    expect(lines(schema, { b: false, n: null })).toEqual([]);
-    expect(lines(schema, { b: 0, n: 0 })).toEqual([
+    expect(linesOf(schema, { b: false, n: null })).toEqual([]);
+    expect(linesOf(schema, { b: 0, n: 0 })).toEqual([
       "$.b: expected boolean, got integer",
       "$.n: expected null, got integer",
     ]);
-    expect(lines({ type: "boolean" }, "true")).toEqual(["$: expected boolean, got string"]);
+    expect(linesOf({ type: "boolean" }, "true")).toEqual(["$: expected boolean, got string"]);
   });
 
   test("the same node reports different types in their own words", () => {

@@ -1,12 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { compile } from "./index.js";
+import { linesOf } from "../test/lines-of.js";
 
 // The collectors emit most errors already in order and sortErrors only checks; these cases are
 // the ones where collection order and sorted order differ.
-
-function lines(schema: unknown, value: unknown): string[] {
-  return compile(schema).validate(value).map(String);
-}
 
 describe("error order", () => {
   test("a property whose name extends another's sorts between that property and its children", () => {
@@ -19,7 +15,7 @@ describe("error order", () => {
       },
     };
     // "$.a$" < "$.a.x" because "$" (0x24) < "." (0x2e); "$.a.x" < "$.ab" because "." < "b".
-    expect(lines(schema, { ab: 1, a: { x: "1" }, a$: 2 })).toEqual([
+    expect(linesOf(schema, { ab: 1, a: { x: "1" }, a$: 2 })).toEqual([
       '$.a: missing required property "y"',
       "$.a$: expected string, got integer",
       "$.a.x: expected integer, got string",
@@ -34,7 +30,7 @@ describe("error order", () => {
       required: ["z", "b", "k"],
       additionalProperties: false,
     };
-    expect(lines(schema, { q: 1, c: 2, k: "x" })).toEqual([
+    expect(linesOf(schema, { q: 1, c: 2, k: "x" })).toEqual([
       '$: missing required property "b"',
       '$: missing required property "z"',
       '$: unexpected property "c"',
@@ -49,7 +45,7 @@ describe("error order", () => {
       properties: { n: { type: "integer" } },
       anyOf: [{ required: ["x"] }, { required: ["y"] }],
     };
-    expect(lines(schema, { n: "1" })).toEqual([
+    expect(linesOf(schema, { n: "1" })).toEqual([
       '$: {"n":"1"} does not match any of the 2 schemas in anyOf',
       "$.n: expected integer, got string",
     ]);
@@ -58,7 +54,7 @@ describe("error order", () => {
   test("array elements sort by their path text: [10] before [2]", () => {
     const schema = { type: "array", items: { type: "integer" } };
     const value = Array.from({ length: 11 }, (_, index) => (index === 2 || index === 10 ? "x" : 1));
-    expect(lines(schema, value)).toEqual([
+    expect(linesOf(schema, value)).toEqual([
       "$[10]: expected integer, got string",
       "$[2]: expected integer, got string",
     ]);

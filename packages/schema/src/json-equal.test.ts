@@ -1,10 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { nullPrototype } from "../test/null-prototype.js";
 import type { Json } from "./json.js";
 import { jsonEqual } from "./json-equal.js";
-
-function nullPrototype(entries: Record<string, unknown>): Record<string, unknown> {
-  return Object.assign(Object.create(null) as Record<string, unknown>, entries);
-}
 
 describe("jsonEqual: JSON values by value", () => {
   test.each<[Json, unknown, boolean]>([

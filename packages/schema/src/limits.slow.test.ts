@@ -1,14 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { issuesOf } from "../test/issues-of.js";
+import { linesOf } from "../test/lines-of.js";
 import { compile, MAX_JSON_LENGTH, MAX_SCHEMA_DEPTH, MAX_SCHEMA_VALUES } from "./index.js";
 import { parseJsonText } from "./json-text.js";
 
 // Tests that build inputs at the size of a limit: seconds each, so the mutation run
 // (packages/conformance/vitest.stryker.config.ts) leaves `*.slow.test.ts` out.
-
-function lines(schema: unknown, value: unknown): string[] {
-  return compile(schema).validate(value).map(String);
-}
 
 describe("JSON text at the length limit", () => {
   test("text exactly at the length limit is read; one more is refused", () => {
@@ -71,14 +68,14 @@ describe("validate never throws", () => {
   test("100,000 levels of nesting", () => {
     let value: unknown = "leaf";
     for (let level = 0; level < 100_000; level++) value = [value];
-    expect(lines({ items: { items: { type: "array" } } }, value)).toEqual([]);
-    expect(lines({ items: { items: { type: "string" } } }, value)).toEqual([
+    expect(linesOf({ items: { items: { type: "array" } } }, value)).toEqual([]);
+    expect(linesOf({ items: { items: { type: "string" } } }, value)).toEqual([
       "$[0][0]: expected string, got array",
     ]);
-    expect(lines({ enum: [[[1]]] }, value)[0]).toMatch(
+    expect(linesOf({ enum: [[[1]]] }, value)[0]).toMatch(
       /^\$: \[\[\[\[.*\.\.\. is not one of \[\[\[1\]\]\]$/,
     );
-    expect(lines({ const: [[[1]]] }, value)).toHaveLength(1);
+    expect(linesOf({ const: [[[1]]] }, value)).toHaveLength(1);
     const text = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
     expect(compile({ type: "array" }).validateJSON(text)).toEqual([]);
     expect(compile({ type: "array" }).validateJSON(`${text}]`).map(String)).toEqual([
@@ -92,9 +89,9 @@ describe("validate never throws", () => {
   test("a 10 MB string", () => {
     const big = "é".repeat(10_000_000);
     expect(
-      lines({ type: "string", minLength: 10_000_000, maxLength: 10_000_000, pattern: "^é" }, big),
+      linesOf({ type: "string", minLength: 10_000_000, maxLength: 10_000_000, pattern: "^é" }, big),
     ).toEqual([]);
-    expect(lines({ maxLength: 9_999_999 }, big)).toEqual([
+    expect(linesOf({ maxLength: 9_999_999 }, big)).toEqual([
       "$: expected at most 9999999 characters, got 10000000",
     ]);
     expect(

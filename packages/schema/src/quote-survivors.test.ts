@@ -1,16 +1,11 @@
 import { describe, expect, test } from "vitest";
+import { cut } from "../test/cut.js";
 import { framed, quote, quoteFrame } from "./quote.js";
 
 // Survivors of the mutation run in quote.ts: a backslash-only string, where the cut lands next to
 // a surrogate pair, and the promise that quoting never reads further than its budget.
 
 /** The README's rule, written independently: JSON text cut to 100 code units ending in "...". */
-function cut(text: string): string {
-  if (text.length <= 100) return text;
-  const end = /[\ud800-\udbff]/.test(text.charAt(96)) ? 96 : 97;
-  return `${text.slice(0, end)}...`;
-}
-
 describe("quote: strings of backslashes only", () => {
   test("a backslash is escaped even when nothing else in the string is", () => {
     expect(quote("\\")).toBe('"\\\\"');

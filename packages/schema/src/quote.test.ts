@@ -1,14 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { cut } from "../test/cut.js";
 import { MAX_QUOTE_LENGTH } from "./limits.js";
 import { framed, quote, quoteFrame } from "./quote.js";
 
 /** The README's rule, written independently: JSON text cut to 100 code units ending in "...". */
-function cut(text: string): string {
-  if (text.length <= 100) return text;
-  const end = /[\ud800-\udbff]/.test(text.charAt(96)) ? 96 : 97;
-  return `${text.slice(0, end)}...`;
-}
-
 describe("quote: values JSON-encoded and cut to a bounded length", () => {
   test("the limit is 100 code units", () => {
     expect(MAX_QUOTE_LENGTH).toBe(100);

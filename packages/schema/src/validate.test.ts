@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { linesOf } from "../test/lines-of.js";
 import { compile, ValidationError } from "./index.js";
 
 const getWeather = {
@@ -11,10 +12,6 @@ const getWeather = {
   required: ["city"],
   additionalProperties: false,
 } as const;
-
-function lines(schema: unknown, value: unknown): string[] {
-  return compile(schema).validate(value).map(String);
-}
 
 describe("the worked example (SPEC section 6)", () => {
   const schema = () => compile(getWeather);
@@ -57,45 +54,45 @@ describe("the mistakes of SPEC section 7", () => {
     expect(compile({ type: "integer" }).validateJSON("3.0")).toEqual([]);
     expect(compile({ enum: [1] }).validateJSON("1.0")).toEqual([]);
     expect(compile({ const: 1 }).validateJSON("1.0")).toEqual([]);
-    expect(lines({ type: "number" }, 3)).toEqual([]);
-    expect(lines({ type: "integer" }, 3.5)).toEqual(["$: expected integer, got number"]);
+    expect(linesOf({ type: "number" }, 3)).toEqual([]);
+    expect(linesOf({ type: "integer" }, 3.5)).toEqual(["$: expected integer, got number"]);
   });
 
   test("string length in code points", () => {
-    expect(lines({ maxLength: 1 }, "😀")).toEqual([]);
-    expect(lines({ maxLength: 5, minLength: 5 }, "héllo")).toEqual([]);
-    expect(lines({ maxLength: 1 }, "😀😀")).toEqual(["$: expected at most 1 character, got 2"]);
-    expect(lines({ minLength: 3 }, "😀😀")).toEqual(["$: expected at least 3 characters, got 2"]);
+    expect(linesOf({ maxLength: 1 }, "😀")).toEqual([]);
+    expect(linesOf({ maxLength: 5, minLength: 5 }, "héllo")).toEqual([]);
+    expect(linesOf({ maxLength: 1 }, "😀😀")).toEqual(["$: expected at most 1 character, got 2"]);
+    expect(linesOf({ minLength: 3 }, "😀😀")).toEqual(["$: expected at least 3 characters, got 2"]);
     // A lone surrogate is one code point.
-    expect(lines({ maxLength: 2, minLength: 2 }, "\ud83d\ud83d")).toEqual([]);
+    expect(linesOf({ maxLength: 2, minLength: 2 }, "\ud83d\ud83d")).toEqual([]);
   });
 
   test("patterns are not anchored by the validator", () => {
-    expect(lines({ pattern: "[0-9]{3}" }, "ab123cd")).toEqual([]);
-    expect(lines({ pattern: "^[0-9]{3}$" }, "ab123cd")).toEqual([
+    expect(linesOf({ pattern: "[0-9]{3}" }, "ab123cd")).toEqual([]);
+    expect(linesOf({ pattern: "^[0-9]{3}$" }, "ab123cd")).toEqual([
       '$: "ab123cd" does not match the pattern "^[0-9]{3}$"',
     ]);
   });
 
   test("minimum and maximum are inclusive", () => {
-    expect(lines(getWeather, { city: "x", days: 1 })).toEqual([]);
-    expect(lines(getWeather, { city: "x", days: 7 })).toEqual([]);
-    expect(lines(getWeather, { city: "x", days: 0 })).toEqual([
+    expect(linesOf(getWeather, { city: "x", days: 1 })).toEqual([]);
+    expect(linesOf(getWeather, { city: "x", days: 7 })).toEqual([]);
+    expect(linesOf(getWeather, { city: "x", days: 0 })).toEqual([
       "$.days: expected a number >= 1, got 0",
     ]);
-    expect(lines(getWeather, { city: "x", days: 8 })).toEqual([
+    expect(linesOf(getWeather, { city: "x", days: 8 })).toEqual([
       "$.days: expected a number <= 7, got 8",
     ]);
   });
 
   test("presence is own property: required toString is not satisfied by {}", () => {
-    expect(lines({ required: ["toString", "constructor", "__proto__"] }, {})).toEqual([
+    expect(linesOf({ required: ["toString", "constructor", "__proto__"] }, {})).toEqual([
       '$: missing required property "__proto__"',
       '$: missing required property "constructor"',
       '$: missing required property "toString"',
     ]);
-    expect(lines({ required: ["toString"] }, JSON.parse('{"toString":1}'))).toEqual([]);
-    expect(lines({ properties: { toString: { type: "string" } } }, {})).toEqual([]);
+    expect(linesOf({ required: ["toString"] }, JSON.parse('{"toString":1}'))).toEqual([]);
+    expect(linesOf({ properties: { toString: { type: "string" } } }, {})).toEqual([]);
   });
 
   test("__proto__ from JSON.parse is an ordinary property", () => {
@@ -120,12 +117,12 @@ describe("the mistakes of SPEC section 7", () => {
 
   test("presence is an own enumerable property, never an inherited one", () => {
     const hidden = Object.defineProperty({}, "city", { value: "Paris", enumerable: false });
-    expect(lines(getWeather, hidden)).toEqual(['$: missing required property "city"']);
+    expect(linesOf(getWeather, hidden)).toEqual(['$: missing required property "city"']);
     const inherited = Object.create({ city: "Paris" }) as object;
-    expect(lines({ required: ["city"] }, Object.assign(Object.create(null), { days: 1 }))).toEqual([
-      '$: missing required property "city"',
-    ]);
-    expect(lines({ type: "object" }, inherited)).toEqual([
+    expect(
+      linesOf({ required: ["city"] }, Object.assign(Object.create(null), { days: 1 })),
+    ).toEqual(['$: missing required property "city"']);
+    expect(linesOf({ type: "object" }, inherited)).toEqual([
       "$: expected object, got non-plain object",
     ]);
     // A polluted Object.prototype neither satisfies required nor counts as an extra property.
@@ -133,8 +130,8 @@ describe("the mistakes of SPEC section 7", () => {
     prototype.polluted = 1;
     prototype.city = "Paris";
     try {
-      expect(lines(getWeather, {})).toEqual(['$: missing required property "city"']);
-      expect(lines(getWeather, { city: "Lyon" })).toEqual([]);
+      expect(linesOf(getWeather, {})).toEqual(['$: missing required property "city"']);
+      expect(linesOf(getWeather, { city: "Lyon" })).toEqual([]);
     } finally {
       delete prototype.polluted;
       delete prototype.city;
@@ -142,7 +139,7 @@ describe("the mistakes of SPEC section 7", () => {
   });
 
   test("array element errors carry the index", () => {
-    expect(lines({ items: { type: "string" } }, ["a", 1, "b", null])).toEqual([
+    expect(linesOf({ items: { type: "string" } }, ["a", 1, "b", null])).toEqual([
       "$[1]: expected string, got integer",
       "$[3]: expected string, got null",
     ]);
@@ -151,13 +148,13 @@ describe("the mistakes of SPEC section 7", () => {
 
 describe("errors", () => {
   test("type lists", () => {
-    expect(lines({ type: ["string", "null"] }, 3)).toEqual([
+    expect(linesOf({ type: ["string", "null"] }, 3)).toEqual([
       "$: expected string or null, got integer",
     ]);
-    expect(lines({ type: ["string", "number", "null"] }, true)).toEqual([
+    expect(linesOf({ type: ["string", "number", "null"] }, true)).toEqual([
       "$: expected string, number or null, got boolean",
     ]);
-    expect(lines({ type: ["string", "null"] }, null)).toEqual([]);
+    expect(linesOf({ type: ["string", "null"] }, null)).toEqual([]);
   });
 
   test("every type name after got", () => {
@@ -174,18 +171,18 @@ describe("errors", () => {
   });
 
   test("one message per keyword", () => {
-    expect(lines({ const: "c" }, "x")).toEqual(['$: expected "c", got "x"']);
-    expect(lines({ const: { a: [1] } }, { a: [2] })).toEqual([
+    expect(linesOf({ const: "c" }, "x")).toEqual(['$: expected "c", got "x"']);
+    expect(linesOf({ const: { a: [1] } }, { a: [2] })).toEqual([
       '$: expected {"a":[1]}, got {"a":[2]}',
     ]);
-    expect(lines({ minItems: 2 }, [1])).toEqual(["$: expected at least 2 items, got 1"]);
-    expect(lines({ maxItems: 1 }, [1, 2])).toEqual(["$: expected at most 1 item, got 2"]);
-    expect(lines({ minLength: 1 }, "")).toEqual(["$: expected at least 1 character, got 0"]);
-    expect(lines({ anyOf: [{ type: "string" }, { minimum: 3 }] }, 2)).toEqual([
+    expect(linesOf({ minItems: 2 }, [1])).toEqual(["$: expected at least 2 items, got 1"]);
+    expect(linesOf({ maxItems: 1 }, [1, 2])).toEqual(["$: expected at most 1 item, got 2"]);
+    expect(linesOf({ minLength: 1 }, "")).toEqual(["$: expected at least 1 character, got 0"]);
+    expect(linesOf({ anyOf: [{ type: "string" }, { minimum: 3 }] }, 2)).toEqual([
       "$: 2 does not match any of the 2 schemas in anyOf",
     ]);
-    expect(lines({ anyOf: [{ type: "string" }, { minimum: 3 }] }, 3)).toEqual([]);
-    expect(lines({}, undefined)).toEqual(["$: expected a JSON value, got undefined"]);
+    expect(linesOf({ anyOf: [{ type: "string" }, { minimum: 3 }] }, 3)).toEqual([]);
+    expect(linesOf({}, undefined)).toEqual(["$: expected a JSON value, got undefined"]);
   });
 
   test("paths: identifiers, quoted names, indices, nested", () => {
@@ -197,7 +194,7 @@ describe("errors", () => {
       },
     };
     // "." (U+002E) sorts before "[" (U+005B).
-    expect(lines(schema, { "a b": 1, tags: [{}, { $x: 0, "1a": 0 }], "": 0 })).toEqual([
+    expect(linesOf(schema, { "a b": 1, tags: [{}, { $x: 0, "1a": 0 }], "": 0 })).toEqual([
       "$.tags[1].$x: expected null, got integer",
       '$.tags[1]["1a"]: expected null, got integer',
       '$[""]: expected null, got integer',
@@ -215,7 +212,7 @@ describe("errors", () => {
       },
       required: ["y", "x"],
     };
-    expect(lines(schema, { B: 1, a: 1, é: 1, Z: 1 })).toEqual([
+    expect(linesOf(schema, { B: 1, a: 1, é: 1, Z: 1 })).toEqual([
       '$: missing required property "x"',
       '$: missing required property "y"',
       "$.B: expected string, got integer",
@@ -226,26 +223,26 @@ describe("errors", () => {
   });
 
   test("a wrong type stops that schema's other keywords, not its siblings", () => {
-    expect(lines({ type: "string", minLength: 3, enum: ["abc"], pattern: "^a" }, 5)).toEqual([
+    expect(linesOf({ type: "string", minLength: 3, enum: ["abc"], pattern: "^a" }, 5)).toEqual([
       "$: expected string, got integer",
     ]);
-    expect(lines({ type: "object", required: ["a"] }, [])).toEqual([
+    expect(linesOf({ type: "object", required: ["a"] }, [])).toEqual([
       "$: expected object, got array",
     ]);
   });
 
   test("keywords for another type pass", () => {
-    expect(lines({ minLength: 3, minimum: 3, minItems: 3, required: ["a"] }, true)).toEqual([]);
-    expect(lines({ minLength: 3, minimum: 3, minItems: 3, required: ["a"] }, "abc")).toEqual([]);
+    expect(linesOf({ minLength: 3, minimum: 3, minItems: 3, required: ["a"] }, true)).toEqual([]);
+    expect(linesOf({ minLength: 3, minimum: 3, minItems: 3, required: ["a"] }, "abc")).toEqual([]);
   });
 
   test("all errors, not only the first", () => {
-    expect(lines({ type: "string", minLength: 5, pattern: "^x", enum: ["x"] }, "abc")).toEqual([
+    expect(linesOf({ type: "string", minLength: 5, pattern: "^x", enum: ["x"] }, "abc")).toEqual([
       '$: "abc" does not match the pattern "^x"',
       '$: "abc" is not one of ["x"]',
       "$: expected at least 5 characters, got 3",
     ]);
-    expect(lines({ items: getWeather }, [{ days: 9 }, {}]).length).toBe(3);
+    expect(linesOf({ items: getWeather }, [{ days: 9 }, {}]).length).toBe(3);
   });
 
   test("values in messages are JSON and cut to a bounded length", () => {
@@ -253,7 +250,7 @@ describe("errors", () => {
       .validate("x".repeat(10_000))
       .map((error) => error.message);
     expect(message).toBe(`"${"x".repeat(96)}... is not one of ["a"]`);
-    expect(lines({ const: "a" }, "\ud800")).toEqual(['$: expected "a", got "\\ud800"']);
+    expect(linesOf({ const: "a" }, "\ud800")).toEqual(['$: expected "a", got "\\ud800"']);
   });
 });
 
@@ -272,15 +269,15 @@ describe("never throws", () => {
 
   test("numbers past 2^53, -0, NaN and Infinity", () => {
     expect(compile({ type: "integer" }).validateJSON("123456789012345678901234567890")).toEqual([]);
-    expect(lines({ type: "integer", maximum: 2 ** 60 }, 2 ** 60)).toEqual([]);
-    expect(lines({ type: "integer", const: 0, enum: [0] }, -0)).toEqual([]);
+    expect(linesOf({ type: "integer", maximum: 2 ** 60 }, 2 ** 60)).toEqual([]);
+    expect(linesOf({ type: "integer", const: 0, enum: [0] }, -0)).toEqual([]);
     expect(compile({ type: "integer" }).validateJSON("-0")).toEqual([]);
-    expect(lines({ type: "number" }, Number.NaN)).toEqual(["$: expected number, got NaN"]);
-    expect(lines({}, Number.NaN)).toEqual(["$: expected a JSON value, got NaN"]);
-    expect(lines({ minimum: 0 }, Number.POSITIVE_INFINITY)).toEqual([
+    expect(linesOf({ type: "number" }, Number.NaN)).toEqual(["$: expected number, got NaN"]);
+    expect(linesOf({}, Number.NaN)).toEqual(["$: expected a JSON value, got NaN"]);
+    expect(linesOf({ minimum: 0 }, Number.POSITIVE_INFINITY)).toEqual([
       "$: expected a JSON value, got Infinity",
     ]);
-    expect(lines({ type: "number" }, Number.NEGATIVE_INFINITY)).toEqual([
+    expect(linesOf({ type: "number" }, Number.NEGATIVE_INFINITY)).toEqual([
       "$: expected number, got -Infinity",
     ]);
     expect(compile({ type: "number" }).validateJSON("1e400").map(String)).toEqual([
@@ -303,19 +300,19 @@ describe("never throws", () => {
       [/x/, "RegExp"],
     ];
     for (const [value, name] of cases) {
-      expect(lines({ type: "object" }, value)).toEqual([`$: expected object, got ${name}`]);
-      expect(lines({}, value)).toEqual([`$: expected a JSON value, got ${name}`]);
+      expect(linesOf({ type: "object" }, value)).toEqual([`$: expected object, got ${name}`]);
+      expect(linesOf({}, value)).toEqual([`$: expected a JSON value, got ${name}`]);
     }
-    expect(lines({ type: "object", required: ["a"] }, Object.create(null))).toEqual([
+    expect(linesOf({ type: "object", required: ["a"] }, Object.create(null))).toEqual([
       '$: missing required property "a"',
     ]);
     // A sparse array's hole reads as undefined.
     const sparse = [1, 2, 3];
     delete sparse[1];
-    expect(lines({ items: {} }, sparse)).toEqual(["$[1]: expected a JSON value, got undefined"]);
+    expect(linesOf({ items: {} }, sparse)).toEqual(["$[1]: expected a JSON value, got undefined"]);
     // An own property holding undefined is absent, as JSON.stringify has it.
     expect(
-      lines({ required: ["a"], additionalProperties: false }, { a: undefined, b: undefined }),
+      linesOf({ required: ["a"], additionalProperties: false }, { a: undefined, b: undefined }),
     ).toEqual(['$: missing required property "a"']);
   });
 
@@ -325,7 +322,7 @@ describe("never throws", () => {
         throw new Error("boom");
       },
     };
-    expect(lines(getWeather, value)).toEqual(["$: value could not be read: boom"]);
+    expect(linesOf(getWeather, value)).toEqual(["$: value could not be read: boom"]);
     const proxy = new Proxy(
       {},
       {
@@ -334,7 +331,7 @@ describe("never throws", () => {
         },
       },
     );
-    expect(lines(getWeather, proxy)).toEqual(["$: value could not be read: null"]);
+    expect(linesOf(getWeather, proxy)).toEqual(["$: value could not be read: null"]);
     const revocable = Proxy.revocable({}, {});
     revocable.revoke();
     expect(compile(getWeather).validate(revocable.proxy)[0]?.code).toBe("unreadable_value");
@@ -345,16 +342,18 @@ describe("never throws", () => {
         return reads === 1 ? 1 : "Paris";
       },
     };
-    expect(lines(getWeather, flipping)).toEqual(["$: value changed while it was being validated"]);
+    expect(linesOf(getWeather, flipping)).toEqual([
+      "$: value changed while it was being validated",
+    ]);
   });
 
   test("cycles are walked only as deep as the schema", () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(
-      lines({ properties: { self: { properties: { self: { type: "object" } } } } }, cyclic),
+      linesOf({ properties: { self: { properties: { self: { type: "object" } } } } }, cyclic),
     ).toEqual([]);
-    const [line] = lines({ const: { self: {} } }, cyclic);
+    const [line] = linesOf({ const: { self: {} } }, cyclic);
     expect(line).toMatch(/^\$: expected \{"self":\{\}\}, got (\{"self":)+.*\.\.\.$/);
     expect(line?.length).toBe('$: expected {"self":{}}, got '.length + 100);
   });
