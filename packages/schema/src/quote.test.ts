@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { cut } from "../test/cut.js";
 import { MAX_QUOTE_LENGTH } from "./limits.js";
 import { framed, quote, quoteFrame } from "./quote.js";
@@ -151,5 +151,50 @@ describe("framed", () => {
   test("long strings are cut as quote cuts them", () => {
     expect(framed(frame(), "x".repeat(98))).toBe(`got "${"x".repeat(98)}" here`);
     expect(framed(frame(), "x".repeat(99))).toBe(`got "${"x".repeat(96)}... here`);
+  });
+});
+
+// Messages quote the bad value on every invalid call: plain short strings (no quote, backslash,
+// control character or surrogate) are wrapped in quote marks without JSON.stringify, and an
+// escaped one is encoded once.
+describe("quote: the work it does for short strings", () => {
+  function stringifyCalls(run: () => string): { text: string; calls: number } {
+    const spy = vi.spyOn(JSON, "stringify");
+    try {
+      const text = run();
+      return { text, calls: spy.mock.calls.length };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  test.each([
+    ["abc", '"abc"'],
+    [" ", '" "'],
+    ["\u1234", '"\u1234"'],
+    ["\ud7ff", '"\ud7ff"'],
+    ["\ue000", '"\ue000"'],
+    ["x".repeat(98), `"${"x".repeat(98)}"`],
+  ])("plain %j: no JSON.stringify", (value, expected) => {
+    expect(stringifyCalls(() => quote(value))).toEqual({ text: expected, calls: 0 });
+    expect(stringifyCalls(() => framed(quoteFrame("<", ">"), value))).toEqual({
+      text: `<${expected}>`,
+      calls: 0,
+    });
+  });
+
+  test("an escaped string is encoded once, also when its text is exactly 100 units", () => {
+    expect(stringifyCalls(() => quote('a"b'))).toEqual({ text: '"a\\"b"', calls: 1 });
+    const full = `${"x".repeat(96)}"`;
+    const result = stringifyCalls(() => quote(full));
+    expect(result).toEqual({ text: `"${"x".repeat(96)}\\""`, calls: 1 });
+    expect(result.text).toHaveLength(MAX_QUOTE_LENGTH);
+  });
+
+  test("a string over 98 units is encoded once, by the bounded encoder", () => {
+    expect(stringifyCalls(() => quote("x".repeat(99)))).toEqual({
+      text: `"${"x".repeat(96)}...`,
+      calls: 1,
+    });
   });
 });

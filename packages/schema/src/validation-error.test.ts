@@ -105,6 +105,58 @@ describe("sortErrors: by path, then message, by code units", () => {
   });
 });
 
+// sortErrors is on every invalid call: a list already in order must cost one pass and no write,
+// and only long lists go to Array#sort (short ones use the insertion sort, without comparator calls).
+describe("sortErrors: the work it does", () => {
+  function frozen(list: ValidationError[]): ValidationError[] {
+    return Object.freeze(list) as ValidationError[];
+  }
+
+  test("a list in order is returned as it is, without a write", () => {
+    const byPath = frozen([error("$", "z"), error("$.a", "y"), error("$.b", "x")]);
+    expect(sortErrors(byPath)).toBe(byPath);
+    const byMessage = frozen([error("$", "a"), error("$", "b"), error("$", "c")]);
+    expect(sortErrors(byMessage)).toBe(byMessage);
+    const equal = frozen([error("$", "same", "a"), error("$", "same", "b")]);
+    expect(sortErrors(equal)).toBe(equal);
+    const long = frozen(Array.from({ length: 40 }, (_, index) => error(`$.p${100 + index}`, "m")));
+    expect(sortErrors(long)).toBe(long);
+  });
+
+  test("a missing and an unexpected property of one object are taken as in order", () => {
+    const list = frozen([
+      error("$", 'missing required property "b"', "required"),
+      error("$", 'unexpected property "a"', "additionalProperties"),
+    ]);
+    expect(sortErrors(list)).toBe(list);
+  });
+
+  function watchedSort(length: number) {
+    const list = Array.from({ length }, (_, index) => error(`$.p${100 + length - index}`, "m"));
+    const calls: number[] = [];
+    // An own `sort` stands in for Array#sort on this one list.
+    Object.defineProperty(list, "sort", {
+      value(compare: (left: ValidationError, right: ValidationError) => number) {
+        calls.push(length);
+        return Array.prototype.sort.call(this, compare);
+      },
+    });
+    const sorted = sortErrors(list).map((entry) => entry.path);
+    expect(sorted).toEqual(Array.from({ length }, (_, index) => `$.p${101 + index}`));
+    return calls.length;
+  }
+
+  test("up to 32 errors: the insertion sort", () => {
+    expect(watchedSort(2)).toBe(0);
+    expect(watchedSort(32)).toBe(0);
+  });
+
+  test("33 errors and more: Array#sort", () => {
+    expect(watchedSort(33)).toBe(1);
+    expect(watchedSort(40)).toBe(1);
+  });
+});
+
 describe("SchemaError", () => {
   test("sorted, frozen issues and the message as their lines", () => {
     const issues = [
