@@ -105,6 +105,29 @@ describe("sortErrors: by path, then message, by code units", () => {
   });
 });
 
+describe("sortErrors: errors of one path are sorted by message, whatever their codes", () => {
+  test("two required errors out of order", () => {
+    const list = [
+      error("$", 'missing required property "b"', "required"),
+      error("$", 'missing required property "a"', "required"),
+    ];
+    expect(text(sortErrors(list))).toEqual([
+      '$: missing required property "a"',
+      '$: missing required property "b"',
+    ]);
+  });
+
+  test("an error with an empty code before an additionalProperties error", () => {
+    const list = [error("$", "z", ""), error("$", "a", "additionalProperties")];
+    expect(text(sortErrors(list))).toEqual(["$: a", "$: z"]);
+  });
+
+  test("a required error before an error with an empty code", () => {
+    const list = [error("$", "z", "required"), error("$", "a", "")];
+    expect(text(sortErrors(list))).toEqual(["$: a", "$: z"]);
+  });
+});
+
 // sortErrors is on every invalid call: a list already in order must cost one pass and no write,
 // and only long lists go to Array#sort (short ones use the insertion sort, without comparator calls).
 describe("sortErrors: the work it does", () => {
