@@ -14,6 +14,8 @@ const projects = [
   "packages/schema",
   "packages/tool",
   "packages/conformance",
+  "packages/providers",
+  "packages/mcp",
   "apps/demo-agent",
 ];
 

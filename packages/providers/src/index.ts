@@ -1,0 +1,2 @@
+// The public surface of @tinyllm/providers: named re-exports only.
+export {};
