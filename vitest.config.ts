@@ -17,6 +17,7 @@ const projects = [
   "packages/providers",
   "packages/mcp",
   "apps/demo-agent",
+  "tools/readme-examples",
 ];
 
 export default defineConfig({
