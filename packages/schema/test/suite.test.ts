@@ -1,38 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { compile, SchemaError } from "../src/index.js";
+import {
+  loadSuiteFile,
+  missingSuiteFiles,
+  missingSuiteMessage,
+  type SuiteGroup,
+} from "./suite-data.js";
 import { SUITE_DIFFERENCES } from "./suite-differences.js";
 
-// The data lives outside the repository (its licence travels with it there); see its README.
-const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const SUITE_ENV = "TINYLLM_JSON_SCHEMA_SUITE";
-const SUITE_DIRECTORY =
-  process.env[SUITE_ENV] ?? join(REPOSITORY_ROOT, "../shared/json-schema-test-suite");
 const FILES = ["supported.json", "boolean-schemas.json", "unsupported-sample.json"] as const;
 
-interface SuiteCase {
-  readonly description: string;
-  readonly data: unknown;
-  readonly valid: boolean;
-}
-
-interface SuiteGroup {
-  readonly file: string;
-  readonly description: string;
-  readonly schema: unknown;
-  readonly tests: readonly SuiteCase[];
-  readonly keyword?: string;
-  readonly unsupportedKeywords?: readonly string[];
-}
-
-const missing = FILES.filter((file) => !existsSync(join(SUITE_DIRECTORY, file)));
-
-function load(file: (typeof FILES)[number]): SuiteGroup[] {
-  // JSON.parse keeps "__proto__" as an own key, which some groups rely on.
-  return JSON.parse(readFileSync(join(SUITE_DIRECTORY, file), "utf8")) as SuiteGroup[];
-}
+const missing = missingSuiteFiles(FILES);
 
 function refusal(schema: unknown): SchemaError {
   try {
@@ -46,18 +24,13 @@ function refusal(schema: unknown): SchemaError {
 
 test("the JSON Schema Test Suite data is present", () => {
   // Fails loudly, locally and in CI alike: a missing suite must never look like a passing one.
-  expect(
-    missing,
-    `JSON Schema Test Suite data missing in ${SUITE_DIRECTORY}${process.env.CI ? " (CI)" : ""}: ` +
-      `${missing.join(", ")}. Put the data at ../shared/json-schema-test-suite/ beside the ` +
-      `repository root, or point ${SUITE_ENV} at a copy.`,
-  ).toEqual([]);
+  expect(missing, missingSuiteMessage(missing)).toEqual([]);
 });
 
 describe.skipIf(missing.length > 0)("JSON Schema Test Suite (draft 2020-12 subset)", () => {
-  const supported = missing.length > 0 ? [] : load("supported.json");
-  const booleans = missing.length > 0 ? [] : load("boolean-schemas.json");
-  const unsupported = missing.length > 0 ? [] : load("unsupported-sample.json");
+  const supported = missing.length > 0 ? [] : loadSuiteFile("supported.json");
+  const booleans = missing.length > 0 ? [] : loadSuiteFile("boolean-schemas.json");
+  const unsupported = missing.length > 0 ? [] : loadSuiteFile("unsupported-sample.json");
 
   test("the data has the counts its README states", () => {
     const count = (groups: SuiteGroup[]) =>

@@ -1,0 +1,2 @@
+export type { FormatRule } from "./format-rule.js";
+export { FORMAT_NAMES, FORMATS } from "./formats.js";
