@@ -1,17 +1,22 @@
 import fc from "fast-check";
-import { RE2JS } from "re2js";
 import { expect, test } from "vitest";
-import { compilePattern, MAX_PATTERN_LENGTH } from "./compile-pattern.js";
-import { parsePattern } from "./parse-pattern.js";
-import { programSizeLowerBound } from "./program-size-bound.js";
-import { translatePattern } from "./translate-pattern.js";
+import { compilePattern } from "./compile-pattern.js";
+import {
+  BINARY_PROPERTIES,
+  GENERAL_CATEGORY_VALUES,
+  SCRIPT_VALUES,
+  STRING_PROPERTIES,
+} from "./unicode-property-names.js";
 
 // Differential test: for generated patterns and strings, the linear-time engine must agree with
 // V8's `new RegExp(p, "u")`. `PATTERN_FUZZ_RUNS` raises the number of patterns for long runs
-// (each pattern is tried on STRINGS_PER_PATTERN strings); `PATTERN_FUZZ_SEED` replays a run.
-const RUNS = Number(process.env.PATTERN_FUZZ_RUNS ?? 600);
+// (each pattern is tried on 2 × STRINGS_PER_PATTERN strings); `PATTERN_FUZZ_SEED` replays a
+// run. Without a seed one is drawn and printed, so that every run can be repeated.
+const RUNS = Number(process.env.PATTERN_FUZZ_RUNS ?? 500);
 const SEED =
-  process.env.PATTERN_FUZZ_SEED === undefined ? undefined : Number(process.env.PATTERN_FUZZ_SEED);
+  process.env.PATTERN_FUZZ_SEED === undefined
+    ? Math.floor(Math.random() * 0x7fffffff)
+    : Number(process.env.PATTERN_FUZZ_SEED);
 const STRINGS_PER_PATTERN = 12;
 
 // Characters chosen where ECMA and RE2 disagree or where UTF-16 is tricky: VT, NBSP, line and
@@ -63,6 +68,9 @@ const ALPHABET = [
   "\u0378",
   "\ue000",
   "١",
+  "\u{1F1E6}",
+  "ǅ",
+  "\u2029",
 ];
 
 type Piece = { readonly source: string; readonly degree: number; readonly assertion?: boolean };
@@ -108,6 +116,22 @@ const literal = fc.constantFrom(
   "\\uDC21",
 );
 const escapeSet = fc.constantFrom("\\s", "\\S", "\\d", "\\D", "\\w", "\\W");
+// Any spelling ECMA-262 defines, native accepting it or not (then the engine must refuse it).
+const anyProperty = fc
+  .tuple(
+    fc.boolean(),
+    fc.oneof(
+      fc.constantFrom(...GENERAL_CATEGORY_VALUES),
+      fc
+        .tuple(
+          fc.constantFrom("sc=", "Script=", "scx=", "Script_Extensions="),
+          fc.constantFrom(...SCRIPT_VALUES),
+        )
+        .map(([name, value]) => `${name}${value}`),
+      fc.constantFrom(...BINARY_PROPERTIES, ...STRING_PROPERTIES),
+    ),
+  )
+  .map(([negate, name]) => `\\${negate ? "P" : "p"}{${name}}`);
 const property = fc.constantFrom(
   "\\p{L}",
   "\\P{L}",
@@ -176,7 +200,7 @@ const classRange = fc.constantFrom(
   "\\x7f-\\uffff",
   " -~",
 );
-const classItem = fc.oneof(classChar, classRange, escapeSet, property);
+const classItem = fc.oneof(classChar, classRange, escapeSet, property, anyProperty);
 const characterClass = fc
   .tuple(fc.boolean(), fc.array(classItem, { maxLength: 4 }))
   .map(([negate, items]) => `[${negate ? "^" : ""}${items.join("")}]`);
@@ -186,9 +210,15 @@ const atom: fc.Arbitrary<Piece> = fc
     { weight: 2, arbitrary: escapeSet },
     { weight: 1, arbitrary: fc.constant(".") },
     { weight: 2, arbitrary: property },
+    { weight: 1, arbitrary: anyProperty },
     { weight: 3, arbitrary: characterClass },
   )
   .map((source) => ({ source, degree: 0 }));
+// Groups that can match the empty string, to be quantified: ECMA rejects an empty iteration
+// past the minimum, an automaton simply has no such path; `test` must agree either way.
+const emptyMatching = fc
+  .constantFrom("(?:)", "(?:\\b)", "(?:\\B)", "(?:^)", "(?:$)", "(?:^|$)", "(?:\\b|a)", "()")
+  .map((source): Piece => ({ source, degree: 0 }));
 const assertion = fc
   .constantFrom("^", "$", "\\b", "\\B")
   .map((source): Piece => ({ source, degree: 0, assertion: true }));
@@ -224,6 +254,7 @@ const pattern = fc
       { depthSize: "small", withCrossShrink: true },
       atom,
       assertion,
+      emptyMatching,
       fc.tuple(fc.constantFrom("(", "(?:", "(?<g>"), tie("alternation")).map(([open, inner]) => ({
         source: `${open}${inner.source})`,
         degree: inner.degree,
@@ -270,18 +301,6 @@ function specTest(native: RegExp, input: string): boolean {
   return false;
 }
 
-// The early size refusal must never refuse what RE2 would accept: the bound is at most the
-// real program size.
-function checkLowerBound(source: string): void {
-  if (source.length > MAX_PATTERN_LENGTH) return;
-  const parsed = parsePattern(source);
-  if (!parsed.ok) return;
-  const translated = translatePattern(parsed.ast);
-  if (!translated.ok) return;
-  const size = RE2JS.compile(translated.source).programSize();
-  expect(programSizeLowerBound(parsed.ast), source).toBeLessThanOrEqual(size);
-}
-
 let v8Deviations = 0;
 let pairs = 0;
 let matchingPairs = 0;
@@ -308,10 +327,9 @@ test("the linear-time engine agrees with native RegExp(p, 'u') on generated patt
           expect(compiled.ok, `native refuses ${JSON.stringify(source)}`).toBe(false);
           return;
         }
-        checkLowerBound(source);
         if (!compiled.ok) {
           expect(compiled.reason, JSON.stringify(source)).toMatch(
-            /^pattern is too large|^nested repeat counts|^pattern is too long/,
+            /^pattern is too large|^repeat count|^pattern is too long/,
           );
           return;
         }
@@ -339,12 +357,12 @@ test("the linear-time engine agrees with native RegExp(p, 'u') on generated patt
         }
       },
     ),
-    { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+    { numRuns: RUNS, seed: SEED },
   );
   expect(acceptedPatterns).toBeGreaterThan(RUNS / 2);
   if (process.env.PATTERN_FUZZ_RUNS !== undefined) {
     console.info(
-      `pattern fuzz: ${acceptedPatterns} accepted patterns of ${RUNS}, ${pairs} (pattern, string) pairs agreed, ${matchingPairs} of them matching, ${v8Deviations} where V8 departs from the spec and the engine follows the spec; slowest native check ${slowest.milliseconds.toFixed(1)} ms: ${JSON.stringify(slowest)}`,
+      `pattern fuzz (seed ${SEED}): ${acceptedPatterns} accepted patterns of ${RUNS}, ${pairs} (pattern, string) pairs agreed, ${matchingPairs} of them matching, ${v8Deviations} where V8 departs from the spec and the engine follows the spec; slowest native check ${slowest.milliseconds.toFixed(1)} ms: ${JSON.stringify(slowest)}`,
     );
   }
 }, 600_000);

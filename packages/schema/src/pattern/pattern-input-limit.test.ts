@@ -14,5 +14,7 @@ test("the input limit shrinks as the compiled program grows", () => {
 });
 
 test("patterns from elsewhere have no limit", () => {
-  expect(maxPatternInputLength({ source: "a", test: () => true })).toBe(Number.POSITIVE_INFINITY);
+  expect(maxPatternInputLength({ source: "a", test: () => true, testWithin: () => true })).toBe(
+    Number.POSITIVE_INFINITY,
+  );
 });

@@ -1,17 +1,18 @@
-import { Re2Pattern } from "./compile-pattern.js";
+import { AutomatonPattern } from "./compile-pattern.js";
 import type { LinearPattern } from "./linear-pattern.js";
 
 /**
- * The most work one `test` may be handed, in RE2 instructions × UTF-16 code units: about
- * 5 s in the worst case (re2js on its NFA, ~50 ns per unit), about 0.01 s on its DFA.
+ * The most matching work one validation may spend (PatternBudget's default), and the bound
+ * maxPatternInputLength puts on one string, in program instructions × UTF-16 code units. A code
+ * point costs at most about twice the program's size in steps of 3 to 10 ns: about a second.
  */
 export const MAX_PATTERN_WORK = 100_000_000;
 
 /**
- * The longest input (UTF-16 code units) `pattern.test` should be given so that one check stays
- * within MAX_PATTERN_WORK; a caller reports a longer string as over this limit.
+ * The longest input (UTF-16 code units) that `pattern` may be handed without its worst case
+ * passing MAX_PATTERN_WORK alone; a caller reports a longer string as over this limit.
  */
 export function maxPatternInputLength(pattern: LinearPattern): number {
-  if (!(pattern instanceof Re2Pattern)) return Number.POSITIVE_INFINITY;
+  if (!(pattern instanceof AutomatonPattern)) return Number.POSITIVE_INFINITY;
   return Math.floor(MAX_PATTERN_WORK / Math.max(1, pattern.programSize));
 }

@@ -1,0 +1,78 @@
+import { describe, expect, test } from "vitest";
+import { compilePattern } from "./compile-pattern.js";
+import type { LinearPattern } from "./linear-pattern.js";
+
+function compiled(source: string): LinearPattern {
+  const result = compilePattern(source);
+  if (!result.ok) throw new Error(result.reason);
+  return result.pattern;
+}
+
+// A deterministic stream of a/b, so that runs repeat.
+function randomAB(length: number, seed: number): string {
+  let state = seed;
+  let text = "";
+  for (let index = 0; index < length; index += 1) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    text += (state >>> 16) & 1 ? "a" : "b";
+  }
+  return text;
+}
+
+describe("Automaton: the cached and uncached paths agree with native", () => {
+  test("a pattern whose states never repeat fills the cache and goes on without it", () => {
+    // Every code point makes a new set of threads: the cache fills, starts over, fills again.
+    const source = "a[ab]{100}$";
+    const pattern = compiled(source);
+    const native = new RegExp(source, "u");
+    for (const seed of [1, 2]) {
+      const input = randomAB(12_000, seed);
+      for (const candidate of [`${input}b`, `${input}a${"b".repeat(100)}`]) {
+        expect(pattern.test(candidate)).toBe(native.test(candidate));
+      }
+    }
+  });
+
+  test("the same pattern answers the same on a second run, from its cache", () => {
+    const pattern = compiled("^(?:[a-z]+\\b[ ]?)+$");
+    for (const input of ["hello world", "hello  world", "hello world ", "héllo", ""]) {
+      const first = pattern.test(input);
+      expect(pattern.test(input)).toBe(first);
+      expect(first).toBe(/^(?:[a-z]+\b[ ]?)+$/u.test(input));
+    }
+  });
+
+  test("assertions that wait for the next code point, across surrogates and at the end", () => {
+    const cases: readonly (readonly [string, readonly string[]])[] = [
+      ["a\\b", ["a", "a😀", "ab", "a\ud800", "\ud800a"]],
+      ["a\\B", ["a", "a😀", "ab", "a_"]],
+      ["a$", ["a", "a\n", "ab", "ba"]],
+      ["(?:a$|\\bb)+", ["ab", "b", "a", " b"]],
+      ["\\b\\B", ["", "a"]],
+      ["^\\B$", ["", "a", " "]],
+      ["x\\b😀", ["x😀", "xx😀"]],
+      ["[😀-😂]\\b", ["😀a", "😁"]],
+    ];
+    for (const [source, inputs] of cases) {
+      const pattern = compiled(source);
+      for (const input of inputs) {
+        expect({ source, input, matches: pattern.test(input) }).toEqual({
+          source,
+          input,
+          matches: new RegExp(source, "u").test(input),
+        });
+      }
+    }
+  });
+
+  test("many distinct non-ASCII code points, past what one state remembers", () => {
+    const pattern = compiled("^\\p{L}+$");
+    const letters = Array.from({ length: 6000 }, (_, index) =>
+      String.fromCodePoint(0x4e00 + index),
+    );
+    const text = letters.join("");
+    expect(pattern.test(text)).toBe(true);
+    expect(pattern.test(`${text}1`)).toBe(false);
+    expect(pattern.test(`${text}\ud800`)).toBe(false);
+  });
+});

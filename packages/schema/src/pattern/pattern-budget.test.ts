@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import { compilePattern } from "./compile-pattern.js";
+import type { LinearPattern } from "./linear-pattern.js";
+import { PatternBudget } from "./pattern-budget.js";
+import { MAX_PATTERN_WORK } from "./pattern-input-limit.js";
+
+function compiled(source: string): LinearPattern {
+  const result = compilePattern(source);
+  if (!result.ok) throw new Error(result.reason);
+  return result.pattern;
+}
+
+describe("PatternBudget: one validation's matching work", () => {
+  test("the default limit is MAX_PATTERN_WORK, and nothing is spent before a match", () => {
+    const budget = new PatternBudget();
+    expect(budget.limit).toBe(MAX_PATTERN_WORK);
+    expect(budget.spent).toBe(0);
+  });
+
+  test("answers like test, and each (pattern, string) pair is matched once", () => {
+    const pattern = compiled("^[a-z]+$");
+    const budget = new PatternBudget();
+    expect(budget.test(pattern, "abc")).toBe(true);
+    const spent = budget.spent;
+    expect(spent).toBeGreaterThan(0);
+    expect(budget.test(pattern, "abc")).toBe(true);
+    expect(budget.spent).toBe(spent);
+    expect(budget.test(pattern, "ab1")).toBe(false);
+    expect(budget.spent).toBeGreaterThan(spent);
+    const after = budget.spent;
+    expect(budget.test(pattern, "ab1")).toBe(false);
+    expect(budget.spent).toBe(after);
+    // The same string against another pattern is another pair.
+    expect(budget.test(compiled("^[a-c]+$"), "abc")).toBe(true);
+    expect(budget.spent).toBeGreaterThan(after);
+  });
+
+  test("once spent, unanswered matches give up and answered ones are still known", () => {
+    const pattern = compiled("a[ab]{300}$");
+    const budget = new PatternBudget(50_000);
+    const long = "ab".repeat(5_000);
+    expect(budget.test(pattern, "b")).toBe(false);
+    expect(budget.test(pattern, long)).toBeUndefined();
+    expect(budget.spent).toBeGreaterThan(50_000);
+    expect(budget.test(pattern, "a".repeat(301))).toBeUndefined();
+    expect(budget.test(pattern, "b")).toBe(false);
+  });
+
+  test("testWithin stops at the meter's limit and says so with undefined", () => {
+    const pattern = compiled("^(?:a|b)*c$");
+    const input = "ab".repeat(10_000);
+    const meter = { spent: 0, limit: 1_000 };
+    expect(pattern.testWithin(input, meter)).toBeUndefined();
+    expect(meter.spent).toBeGreaterThan(1_000);
+    const open = { spent: 0, limit: Number.POSITIVE_INFINITY };
+    expect(pattern.testWithin(input, open)).toBe(false);
+    expect(open.spent).toBeGreaterThanOrEqual(input.length);
+    expect(pattern.testWithin(`${input}c`, { spent: 0, limit: 1e9 })).toBe(true);
+  });
+});

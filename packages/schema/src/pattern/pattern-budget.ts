@@ -1,0 +1,37 @@
+import type { WorkMeter } from "./automaton.js";
+import type { LinearPattern } from "./linear-pattern.js";
+import { MAX_PATTERN_WORK } from "./pattern-input-limit.js";
+
+/**
+ * The matching work one validation may spend over all its patterns and strings, and what was
+ * already answered: each (pattern, string) pair is matched once, however often it is asked.
+ * Work counts program positions visited plus code points read (about 3 to 10 ns each on
+ * Node 20), so the default MAX_PATTERN_WORK keeps one validation's matching near a second.
+ */
+export class PatternBudget implements WorkMeter {
+  /** Work spent so far; past `limit` every unanswered match gives up. */
+  spent = 0;
+  /** The most work this validation may spend. */
+  readonly limit: number;
+  #answers: Map<LinearPattern, Map<string, boolean>> | undefined;
+
+  constructor(limit: number = MAX_PATTERN_WORK) {
+    this.limit = limit;
+  }
+
+  /** Whether `pattern` matches `input`, or `undefined` when the budget ran out first. */
+  test(pattern: LinearPattern, input: string): boolean | undefined {
+    this.#answers ??= new Map();
+    let answers = this.#answers.get(pattern);
+    if (answers === undefined) {
+      answers = new Map();
+      this.#answers.set(pattern, answers);
+    }
+    const known = answers.get(input);
+    if (known !== undefined) return known;
+    if (this.spent > this.limit) return undefined;
+    const answer = pattern.testWithin(input, this);
+    if (answer !== undefined) answers.set(input, answer);
+    return answer;
+  }
+}
