@@ -1,2 +1,33 @@
-// The public surface of @tinyllm/providers: named re-exports only.
-export {};
+export type { AnthropicToolResultBlock } from "./anthropic-calls.js";
+export { fromAnthropicContent, toAnthropicToolResults } from "./anthropic-calls.js";
+export { type AnthropicTool, toAnthropicTools } from "./anthropic-tools.js";
+export type { ArgumentNormalizer } from "./argument-normalizer.js";
+export { checkStrict, type StrictProvider, type StrictViolation } from "./check-strict.js";
+export {
+  fromGeminiParts,
+  GEMINI_CALL_ID_PREFIX,
+  type GeminiFunctionResponsePart,
+  toGeminiFunctionResponses,
+} from "./gemini-calls.js";
+export {
+  type GeminiFunctionDeclaration,
+  type GeminiOptions,
+  toGeminiDeclarations,
+} from "./gemini-tools.js";
+export {
+  fromOpenAIResponsesOutput,
+  type OpenAIFunctionCallOutput,
+  toOpenAIResponsesOutputs,
+} from "./openai-calls.js";
+export {
+  type OpenAIChatTool,
+  type OpenAIResponsesTool,
+  toOpenAIChatTools,
+  toOpenAIResponsesTools,
+} from "./openai-tools.js";
+export type { Projection, StrictFallback, StrictOptions } from "./project-tools.js";
+export { ProjectionError, type ProjectionIssue } from "./projection-error.js";
+export type { ProjectionAction, ProjectionWarning } from "./projection-warning.js";
+export { MAX_INLINED_NODES } from "./schema-parts.js";
+export { ANTHROPIC_STRICT_LIMITS, OPENAI_STRICT_LIMITS } from "./strict-limits.js";
+export { strictify } from "./strictify.js";
