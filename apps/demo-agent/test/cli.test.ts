@@ -1,43 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build, defaultServerConditions } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCENARIOS } from "../src/scenarios/scenarios.js";
+import { bundleCli } from "./bundle-cli.js";
 import { type ChatServer, completion, startChatServer, toolCall } from "./chat-server.js";
 
-// Node 20 cannot run TypeScript, and dist/ needs the other packages built; so the
-// CLI is bundled from source, with the workspace's source condition, into a temp dir.
-const APP_ROOT = fileURLToPath(new URL("..", import.meta.url));
-const CONDITIONS = ["@tinyllm/source", ...defaultServerConditions];
-let outDir = "";
 let cliPath = "";
+let removeBundle = async () => {};
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), "tinyllm-demo-cli-"));
-  cliPath = join(outDir, "cli.mjs");
-  await build({
-    configFile: false,
-    logLevel: "silent",
-    root: APP_ROOT,
-    resolve: { conditions: CONDITIONS },
-    ssr: { noExternal: true, resolve: { conditions: CONDITIONS, externalConditions: CONDITIONS } },
-    build: {
-      ssr: "src/cli.ts",
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      target: "node20",
-      rollupOptions: { output: { entryFileNames: "cli.mjs", format: "es" } },
-    },
-  });
+  ({ cliPath, remove: removeBundle } = await bundleCli());
 }, 60_000);
 
-afterAll(async () => {
-  if (outDir !== "") await rm(outDir, { recursive: true, force: true });
-});
+afterAll(() => removeBundle());
 
 // Each test starts its own server (closed at the end), so the tests can run concurrently.
 const servers: ChatServer[] = [];

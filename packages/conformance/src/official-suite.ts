@@ -77,13 +77,18 @@ export function loadOfficialSuite(
 ): Record<(typeof OFFICIAL_SUITE_FILES)[number], OfficialGroup[]> {
   if (dir === undefined) {
     throw new Error(
-      `official JSON Schema Test Suite data: no folder given; pass { dataDir } or set ${OFFICIAL_SUITE_ENV}`,
+      "official JSON Schema Test Suite data: no folder given; pass { dataDir } or set " +
+        `${OFFICIAL_SUITE_ENV} (the data comes from https://github.com/json-schema-org/JSON-Schema-Test-Suite, ` +
+        "commit 44401e0c046704b476ec9d2e2fccdaee618f259d)",
     );
   }
   const missing = OFFICIAL_SUITE_FILES.filter((file) => !existsSync(join(dir, file)));
   if (missing.length > 0) {
     throw new Error(
-      `official JSON Schema Test Suite data missing in ${dir}: ${missing.join(", ")}; set ${OFFICIAL_SUITE_ENV} to the folder that holds them`,
+      `official JSON Schema Test Suite data missing in ${dir}: ${missing.join(", ")}; ` +
+        "the data comes from https://github.com/json-schema-org/JSON-Schema-Test-Suite " +
+        "(commit 44401e0c046704b476ec9d2e2fccdaee618f259d, tests/draft2020-12/, filtered to the " +
+        `subset); set ${OFFICIAL_SUITE_ENV} to the folder that holds them`,
     );
   }
   const read = (file: string) =>

@@ -38,8 +38,11 @@ export function missingSuiteFiles(files: readonly string[]): string[] {
 export function missingSuiteMessage(missing: readonly string[]): string {
   return (
     `JSON Schema Test Suite data missing in ${SUITE_DIRECTORY}${process.env.CI ? " (CI)" : ""}: ` +
-    `${missing.join(", ")}. Put the data at ../shared/json-schema-test-suite/ beside the ` +
-    `repository root, or point ${SUITE_ENV} at a copy.`
+    `${missing.join(", ")}. The data is the official JSON Schema Test Suite ` +
+    "(https://github.com/json-schema-org/JSON-Schema-Test-Suite, commit " +
+    "44401e0c046704b476ec9d2e2fccdaee618f259d, tests/draft2020-12/) filtered to the subset, " +
+    "with the README that says how. Put it at ../shared/json-schema-test-suite/ beside the " +
+    `repository root, or set ${SUITE_ENV} to the folder that holds it.`
   );
 }
 

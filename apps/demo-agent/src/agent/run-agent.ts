@@ -20,6 +20,8 @@ export interface RunAgentOptions {
   readonly messages: readonly Message[];
   /** Model requests allowed before the run stops without an answer. Default 8. */
   readonly maxSteps?: number;
+  /** Tool calls run per model turn; the calls past it are answered without running. Default 32. */
+  readonly maxCallsPerTurn?: number;
   /** Aborts the model request and the running tools (Ctrl-C). */
   readonly signal?: AbortSignal;
   /** Receives each transcript event as it happens. */
@@ -45,6 +47,19 @@ export function cutOffContent(call: ToolCall): string {
   return `error: the arguments of this ${call.function.name} call were cut off at the output token limit (finish_reason "length"), so the tool did not run; send the call again with shorter arguments`;
 }
 
+/** The default of `maxCallsPerTurn`: four times the registry's default concurrency. */
+export const MAX_CALLS_PER_TURN = 32;
+
+/** The tool message for a call past the per-turn limit. */
+export function overLimitContent(count: number, limit: number): string {
+  return `error: not run: this turn asked for ${count} tool calls, over the limit of ${limit} per turn, and only the first ${limit} ran; send this call again in a later turn if it is still needed`;
+}
+
+/** What the transcript says of a second call with an id already used in the turn. */
+export function duplicateIdContent(id: string): string {
+  return `error: not run: another call of this turn has the id ${JSON.stringify(id).slice(0, 100)}, and only the first call with an id runs`;
+}
+
 /**
  * The agent loop: asks the model with `tools.definitions()`, appends its message,
  * runs all of the turn's tool calls through `callAll` (in parallel), appends one
@@ -54,6 +69,7 @@ export function cutOffContent(call: ToolCall): string {
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
   const { provider, tools, signal } = options;
   const maxSteps = options.maxSteps ?? 8;
+  const maxCallsPerTurn = options.maxCallsPerTurn ?? MAX_CALLS_PER_TURN;
   const now = options.now ?? (() => performance.now());
   const emit = options.onEvent ?? (() => {});
   const messages: Message[] = [...options.messages];
@@ -103,16 +119,43 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       if (signal?.aborted) return finish("cancelled", undefined, reasonOf(signal));
       return finish("error", undefined, error instanceof Error ? error.message : String(error));
     }
-    messages.push(reply);
-    const calls = reply.tool_calls ?? [];
+    // One run per call id: a repeated id would run a tool twice and answer one id twice, so
+    // only the first call with each id stays in the conversation.
+    const sent = reply.tool_calls ?? [];
+    const calls: ToolCall[] = [];
+    const duplicates: ToolCall[] = [];
+    const seen = new Set<string>();
+    for (const call of sent) {
+      if (seen.has(call.id)) {
+        duplicates.push(call);
+      } else {
+        seen.add(call.id);
+        calls.push(call);
+      }
+    }
+    messages.push(duplicates.length === 0 ? reply : { ...reply, tool_calls: calls });
     emit({
       type: "model",
       step,
       content: reply.content,
-      toolCalls: calls,
+      toolCalls: sent,
       finishReason,
       durationMs: Math.round(now() - requested),
     });
+
+    for (const call of duplicates) {
+      toolCalls += 1;
+      failures += 1;
+      emit({
+        type: "tool",
+        step,
+        callId: call.id,
+        name: call.function.name,
+        kind: "duplicate_call_id",
+        isError: true,
+        content: duplicateIdContent(call.id),
+      });
+    }
 
     if (calls.length === 0) {
       const answer = reply.content ?? "";
@@ -126,7 +169,9 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         ? calls.filter((call) => !isCompleteJson(call.function.arguments))
         : [],
     );
-    const runnable = calls.filter((call) => !cut.has(call));
+    // Past the per-turn limit, calls are answered without running: a turn cannot start 10,000 tools.
+    const overLimit = new Set(calls.slice(maxCallsPerTurn));
+    const runnable = calls.filter((call) => !cut.has(call) && !overLimit.has(call));
     const toolsStarted = now();
     const results = runnable.length > 0 ? await tools.callAll(runnable, { signal }) : [];
     const byCall = new Map<ToolCall, ToolResult>();
@@ -142,6 +187,10 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       if (cut.has(call)) {
         message = { role: "tool", tool_call_id: call.id, content: cutOffContent(call) };
         kind = "cut_off";
+      } else if (overLimit.has(call)) {
+        const content = overLimitContent(calls.length, maxCallsPerTurn);
+        message = { role: "tool", tool_call_id: call.id, content };
+        kind = "over_call_limit";
       } else if (result === undefined) {
         // Only a runner that breaks the callAll contract gets here; the model still needs an answer.
         message = { role: "tool", tool_call_id: call.id, content: "error: the call got no result" };

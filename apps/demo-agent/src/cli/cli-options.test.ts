@@ -46,6 +46,11 @@ describe("parseCliOptions", () => {
     [["--max-steps", "101"], '--max-steps "101" is not a whole number from 1 to 100'],
     [["--max-steps", "1e1"], '--max-steps "1e1" is not a whole number from 1 to 100'],
     [["--scenario", "--json"], 'option "--scenario" needs a value'],
+    [
+      ["--provider", "openai", "--model", "m", "--timeout", "-5"],
+      '--timeout "-5" is not a whole number from 1 to 3600',
+    ],
+    [["--max-steps", "-1"], '--max-steps "-1" is not a whole number from 1 to 100'],
   ])("refuses %j", (argv, message) => {
     expect(() => parseCliOptions(argv, {})).toThrow(new UsageError(message));
   });

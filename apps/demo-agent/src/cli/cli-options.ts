@@ -79,7 +79,12 @@ export function parseCliOptions(
 ): CliOptions {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: joinNegativeValues(argv),
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw new UsageError(describeParseError(error));
   }
@@ -148,6 +153,30 @@ function readInteger(
     );
   }
   return value;
+}
+
+/**
+ * `--timeout -5` as `--timeout=-5`: parseArgs takes a value starting with `-` for a missing one,
+ * and would say "needs a value" where the value is there and out of range.
+ */
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index] ?? "";
+    const next = argv[index + 1];
+    const name = argument.startsWith("--") ? argument.slice(2) : undefined;
+    const takesValue =
+      name !== undefined &&
+      Object.hasOwn(OPTIONS, name) &&
+      OPTIONS[name as keyof typeof OPTIONS].type === "string";
+    if (takesValue && next !== undefined && /^-[0-9.]/.test(next)) {
+      joined.push(`${argument}=${next}`);
+      index += 1;
+    } else {
+      joined.push(argument);
+    }
+  }
+  return joined;
 }
 
 /** Node's parseArgs messages, rewritten in the CLI's words. */

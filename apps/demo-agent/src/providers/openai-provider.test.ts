@@ -1,15 +1,8 @@
 import type { Message, ToolDef } from "@tinyllm/types";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  type ChatServer,
-  completion,
-  startChatServer,
-  toolCall,
-  unusedPort,
-} from "../../test/chat-server.js";
+import { type ChatServer, completion, startChatServer, toolCall } from "../../test/chat-server.js";
 import { OpenAIProvider, type OpenAIProviderOptions } from "./openai-provider.js";
 import {
-  ProviderConnectionError,
   ProviderHttpError,
   ProviderResponseError,
   ProviderTimeoutError,
@@ -261,20 +254,6 @@ describe("OpenAIProvider", () => {
     controller.abort(new Error("cancelled by the user"));
     await expect(failure).rejects.toThrow("cancelled by the user");
     await server.hungUp;
-  });
-
-  it("retries a refused connection, then names the failure", async () => {
-    const port = await unusedPort();
-    const { instance, sleeps } = provider({
-      baseUrl: `http://127.0.0.1:${port}/v1`,
-      maxRetries: 1,
-    });
-    const failure = instance.complete({ messages: QUESTION, tools: [] });
-    await expect(failure).rejects.toBeInstanceOf(ProviderConnectionError);
-    await expect(failure).rejects.toThrow(
-      `could not reach model server http://127.0.0.1:${port}/v1/chat/completions after 2 attempts: ECONNREFUSED`,
-    );
-    expect(sleeps).toHaveLength(1);
   });
 
   it("refuses a base URL that is not http(s)", () => {

@@ -56,3 +56,30 @@ export class ProviderResponseError extends Error {
     super(`model server ${url} sent a malformed chat completion: ${problem}`);
   }
 }
+
+/** The server's response body is over the size the provider reads. */
+export class ProviderResponseTooLargeError extends Error {
+  override readonly name = "ProviderResponseTooLargeError";
+  /** A stable code for programs; the message is for people. */
+  readonly code = "provider_response_too_large";
+  /** The limit, in bytes. */
+  readonly maxBytes: number;
+
+  constructor(url: string, maxBytes: number) {
+    super(
+      `model server ${url} sent a response body over the limit of ${maxBytes} bytes; it was not read further`,
+    );
+    this.maxBytes = maxBytes;
+  }
+}
+
+/** The server redirected somewhere the provider does not follow. */
+export class ProviderRedirectError extends Error {
+  override readonly name = "ProviderRedirectError";
+  /** A stable code for programs; the message is for people. */
+  readonly code = "provider_redirect_refused";
+
+  constructor(url: string, problem: string) {
+    super(`model server ${url} ${problem}`);
+  }
+}

@@ -22,6 +22,14 @@ const EVENTS: TranscriptEvent[] = [
     isError: true,
     content: "error: no\nreally",
   },
+  {
+    type: "model",
+    step: 2,
+    content: "Done.",
+    toolCalls: [],
+    finishReason: "stop",
+    durationMs: 4,
+  },
   { type: "answer", step: 2, text: "Done." },
   { type: "summary", outcome: "answered", steps: 2, toolCalls: 1, failures: 1, durationMs: 1500 },
 ];

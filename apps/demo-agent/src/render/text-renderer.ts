@@ -55,6 +55,8 @@ export function createTextRenderer(
         line(`${bold(cyan("user"))}  ${event.text}`);
         break;
       case "model": {
+        // A turn without tool calls is the answer (or a cut-off one): its own line says it all.
+        if (event.toolCalls.length === 0 && event.finishReason !== "length") break;
         line();
         const cut = event.finishReason === "length" ? red(" · cut off at the token limit") : "";
         line(
