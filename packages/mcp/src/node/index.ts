@@ -1,2 +1,3 @@
 // The Node-only surface of @tinyllm/mcp (`@tinyllm/mcp/node`): stdio and node:http transports.
-export {};
+export { type HttpMcpServer, type ServeHttpOptions, serveHttp } from "./serve-http.js";
+export { type ServeStdioOptions, serveStdio } from "./serve-stdio.js";

@@ -1,0 +1,59 @@
+import type { McpServerOptions } from "../server/server-options.js";
+
+/** Options of `mcpHandler`: the server's, plus what the HTTP endpoint accepts. */
+export interface McpHandlerOptions extends McpServerOptions {
+  /**
+   * Host header values accepted (DNS-rebinding protection): host names (any port) or
+   * `host:port`; default `localhost`, `127.0.0.1` and `[::1]`. `"any"` turns the check off:
+   * do that only behind authentication or a proxy that checks the host itself.
+   */
+  readonly allowedHosts?: readonly string[] | "any" | undefined;
+  /**
+   * Origin header values accepted, like `https://app.example.com`; default any origin whose
+   * host is a loopback name. A request without Origin (not from a browser) passes.
+   */
+  readonly allowedOrigins?: readonly string[] | "any" | undefined;
+  /** The largest request body read, in bytes; default 10 MiB. A larger one gets 413. */
+  readonly maxBodyBytes?: number | undefined;
+  /**
+   * 2025-11-25: open the standalone GET SSE stream of a session, which then carries
+   * `notifications/tools/list_changed`; default false (GET answers 405).
+   */
+  readonly legacySseStream?: boolean | undefined;
+  /** 2025-11-25: how many sessions are kept; past it the least recently used ends. Default 1000. */
+  readonly maxSessions?: number | undefined;
+}
+
+/** The HTTP options with defaults filled in. */
+export interface ResolvedHttpOptions {
+  readonly allowedHosts: readonly string[] | "any";
+  readonly allowedOrigins: readonly string[] | "any" | undefined;
+  readonly maxBodyBytes: number;
+  readonly legacySseStream: boolean;
+  readonly maxSessions: number;
+}
+
+/** The default body cap: 10 MiB, the same as the stdio line cap. */
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** Loopback host names accepted by default. */
+export const LOOPBACK_HOSTS: readonly string[] = ["localhost", "127.0.0.1", "[::1]"];
+
+/** Fills in the defaults and refuses values that cannot work. */
+export function resolveHttpOptions(options: McpHandlerOptions): ResolvedHttpOptions {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
+    throw new RangeError(`maxBodyBytes must be a positive integer, got ${String(maxBodyBytes)}`);
+  }
+  const maxSessions = options.maxSessions ?? 1000;
+  if (!Number.isSafeInteger(maxSessions) || maxSessions < 1) {
+    throw new RangeError(`maxSessions must be a positive integer, got ${String(maxSessions)}`);
+  }
+  return {
+    allowedHosts: options.allowedHosts ?? LOOPBACK_HOSTS,
+    allowedOrigins: options.allowedOrigins,
+    maxBodyBytes,
+    legacySseStream: options.legacySseStream === true,
+    maxSessions,
+  };
+}

@@ -1,0 +1,41 @@
+import type { Registry } from "@tinyllm/tool";
+import { type LineServer, type LineServerOptions, serveLines } from "../server/line-server.js";
+
+/** Options of {@link serveStdio}: the line server's, plus the streams (for tests and sockets). */
+export interface ServeStdioOptions extends LineServerOptions {
+  /** Where requests come from; default `process.stdin`. */
+  readonly input?: NodeJS.ReadableStream | undefined;
+  /** Where protocol messages go; default `process.stdout`. */
+  readonly output?: NodeJS.WritableStream | undefined;
+}
+
+/**
+ * Serves a registry over stdio: one JSON-RPC message per line on stdin and stdout. While it
+ * serves, anything else written to `process.stdout` (a `console.log` in a tool) goes to stderr,
+ * so stdout carries protocol bytes only. stdin's end aborts calls in flight and ends serving.
+ */
+export function serveStdio(registry: Registry, options: ServeStdioOptions = {}): LineServer {
+  const input = options.input ?? process.stdin;
+  const output = options.output ?? process.stdout;
+  const protocolWrite = output.write.bind(output) as (text: string) => boolean;
+  const guardsStdout = output === process.stdout;
+  const originalWrite = process.stdout.write;
+  if (guardsStdout) {
+    process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+  }
+  const server = serveLines(
+    registry,
+    {
+      input: input as AsyncIterable<Uint8Array | string>,
+      write: (text) => void protocolWrite(text),
+    },
+    options,
+  );
+  const onError = () => server.close();
+  output.on("error", onError);
+  void server.closed.finally(() => {
+    output.off("error", onError);
+    if (guardsStdout) process.stdout.write = originalWrite;
+  });
+  return server;
+}

@@ -1,0 +1,199 @@
+import type { Registry } from "@tinyllm/tool";
+import {
+  ErrorCode,
+  errorResponse,
+  frameLine,
+  type JsonRpcId,
+  type JsonRpcMessage,
+  type JsonRpcRequest,
+  LineSplitter,
+  notification,
+  parseMessage,
+} from "../wire/index.js";
+import { ListenSubscription } from "./listen-subscription.js";
+import { checkModernMeta, declaresVersion } from "./request-meta.js";
+import { type Era, ServerCore } from "./server-core.js";
+import type { McpServerOptions } from "./server-options.js";
+
+/** A byte stream in and a text sink out: stdin and stdout, a socket, a test's pipes. */
+export interface LineChannel {
+  /** The client's bytes. The server stops when it ends. */
+  readonly input: AsyncIterable<Uint8Array | string>;
+  /** Writes protocol text (whole lines) to the client. */
+  write(text: string): void;
+}
+
+/** Options of {@link serveLines}: the server's, plus the line cap. */
+export interface LineServerOptions extends McpServerOptions {
+  /** The longest line read, in bytes; default 10 MiB. A longer one is answered with -32700. */
+  readonly maxLineBytes?: number | undefined;
+}
+
+/** A running line server. */
+export interface LineServer {
+  /** Resolves once the input ended (or {@link close} was called) and every call has settled. */
+  readonly closed: Promise<void>;
+  /** Stops: aborts calls in flight, ends subscriptions gracefully, stops reading. */
+  close(): void;
+}
+
+const MODERN_ONLY = new Set(["server/discover", "subscriptions/listen"]);
+
+/** Serves a registry over newline-delimited JSON-RPC (the stdio transport), both eras at once. */
+export function serveLines(
+  registry: Registry,
+  channel: LineChannel,
+  options: LineServerOptions = {},
+): LineServer {
+  const core = new ServerCore(registry, options);
+  const splitter = new LineSplitter({ maxLineBytes: options.maxLineBytes });
+  const inFlight = new Map<string, AbortController>();
+  const pending = new Set<Promise<void>>();
+  const subscriptions = new Map<string, ListenSubscription>();
+  let open = true;
+  let stopLegacyWatch: (() => void) | undefined;
+  const stop = new AbortController();
+
+  const send = (message: JsonRpcMessage): void => {
+    if (open) channel.write(frameLine(message));
+  };
+
+  const handleRequest = (request: JsonRpcRequest): void => {
+    const key = idKey(request.id);
+    if (inFlight.has(key) || subscriptions.has(key)) {
+      send(
+        errorResponse(
+          request.id,
+          ErrorCode.invalidRequest,
+          "Invalid Request: this id is already in use by a request in flight",
+        ),
+      );
+      return;
+    }
+    const era: Era =
+      declaresVersion(request.params) || MODERN_ONLY.has(request.method) ? "modern" : "legacy";
+    if (era === "modern") {
+      const checked = checkModernMeta(request.id, request.params);
+      if (!checked.ok) {
+        send(checked.error);
+        return;
+      }
+      if (request.method === "subscriptions/listen") {
+        const opened = ListenSubscription.open(core, request.id, request.params, send);
+        if (opened instanceof ListenSubscription) subscriptions.set(key, opened);
+        else send(opened);
+        return;
+      }
+    } else if (request.method === "initialize" && stopLegacyWatch === undefined) {
+      stopLegacyWatch = core.watch(() => send(notification("notifications/tools/list_changed")));
+    }
+    const controller = new AbortController();
+    inFlight.set(key, controller);
+    const run = core
+      .handle(request, { era, signal: controller.signal, notify: send, listChanged: true })
+      .then(
+        (response) => {
+          if (response !== undefined && !controller.signal.aborted) send(response);
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) {
+            send(
+              errorResponse(
+                request.id,
+                ErrorCode.internalError,
+                `Internal error: ${String(error)}`,
+              ),
+            );
+          }
+        },
+      )
+      .finally(() => {
+        inFlight.delete(key);
+        pending.delete(run);
+      });
+    pending.add(run);
+  };
+
+  const handleLine = (text: string): void => {
+    const parsed = parseMessage(text);
+    if (!parsed.ok) {
+      if (parsed.answer) send(parsed.error);
+      return;
+    }
+    const message = parsed.message;
+    if (!("method" in message)) return; // a response: we send no requests, so none is due
+    if ("id" in message) {
+      handleRequest(message);
+      return;
+    }
+    if (message.method === "notifications/cancelled") {
+      const requestId = message.params?.requestId;
+      if (typeof requestId !== "string" && typeof requestId !== "number") return;
+      const key = idKey(requestId);
+      inFlight.get(key)?.abort(message.params?.reason);
+      const subscription = subscriptions.get(key);
+      subscription?.close(false);
+      subscriptions.delete(key);
+    }
+  };
+
+  const shutdown = (graceful: boolean): void => {
+    if (!open) return;
+    for (const controller of inFlight.values()) controller.abort("the server is closing");
+    for (const subscription of subscriptions.values()) subscription.close(graceful);
+    subscriptions.clear();
+    stopLegacyWatch?.();
+    open = false;
+    stop.abort();
+  };
+
+  const read = async (): Promise<void> => {
+    const iterator = channel.input[Symbol.asyncIterator]();
+    const stopped = new Promise<IteratorResult<Uint8Array | string>>((resolve) =>
+      stop.signal.addEventListener("abort", () => resolve({ done: true, value: undefined }), {
+        once: true,
+      }),
+    );
+    try {
+      for (;;) {
+        const next = await Promise.race([iterator.next(), stopped]);
+        if (next.done === true) break;
+        for (const event of splitter.push(next.value)) {
+          if (!open) break;
+          if (event.kind === "line") handleLine(event.text);
+          else
+            send(
+              framingError(
+                event.kind === "too-long" ? event.bytes : undefined,
+                options.maxLineBytes,
+              ),
+            );
+        }
+      }
+      for (const event of splitter.end()) if (event.kind === "line") handleLine(event.text);
+    } finally {
+      if (stop.signal.aborted) await iterator.return?.();
+    }
+  };
+
+  const closed = read()
+    .catch(() => undefined)
+    .then(async () => {
+      shutdown(false);
+      await Promise.allSettled([...pending]);
+    });
+  return { closed, close: () => shutdown(true) };
+}
+
+function idKey(id: JsonRpcId): string {
+  return `${typeof id}:${String(id)}`;
+}
+
+function framingError(bytes: number | undefined, maxLineBytes: number | undefined) {
+  const limit = maxLineBytes ?? 10 * 1024 * 1024;
+  const message =
+    bytes === undefined
+      ? "Parse error: the line is not valid UTF-8"
+      : `Parse error: a line of ${bytes} bytes is over the limit of ${limit} bytes; it was not read`;
+  return errorResponse(null, ErrorCode.parseError, message);
+}
