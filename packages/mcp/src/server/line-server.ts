@@ -172,7 +172,8 @@ export function serveLines(
       }
       for (const event of splitter.end()) if (event.kind === "line") handleLine(event.text);
     } finally {
-      if (stop.signal.aborted) await iterator.return?.();
+      // Not awaited: a source blocked in its own read would keep the return from settling.
+      if (stop.signal.aborted) void iterator.return?.()?.catch(() => undefined);
     }
   };
 

@@ -184,6 +184,23 @@ export class ServerCore {
         'Invalid params: "arguments" must be an object',
       );
     }
+    if (exchange.era === "modern" && params !== undefined) {
+      // Multi round-trip fields: we never ask for input, but malformed ones are still malformed.
+      if (Object.hasOwn(params, "inputResponses") && !isResponseMap(params.inputResponses)) {
+        return errorResponse(
+          id,
+          ErrorCode.invalidParams,
+          'Invalid params: "inputResponses" must be an object of response objects',
+        );
+      }
+      if (Object.hasOwn(params, "requestState") && typeof params.requestState !== "string") {
+        return errorResponse(
+          id,
+          ErrorCode.invalidParams,
+          'Invalid params: "requestState" must be a string',
+        );
+      }
+    }
     const meta = isJsonObject(params?._meta) ? params._meta : undefined;
     const token = meta?.progressToken;
     if (token !== undefined && typeof token !== "string" && typeof token !== "number") {
@@ -224,4 +241,8 @@ export class ServerCore {
     }
     return callToolResult(result, tool);
   }
+}
+
+function isResponseMap(value: unknown): boolean {
+  return isJsonObject(value) && Object.values(value).every(isJsonObject);
 }

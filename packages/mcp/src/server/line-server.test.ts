@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { testRegistry } from "../../test/fixtures/test-registry.js";
+import { serveLines } from "./line-server.js";
+
+/** A line channel driven by the test: push lines in, read parsed messages out. */
+function channel() {
+  const written: Record<string, unknown>[] = [];
+  const queue: string[] = [];
+  let wake: (() => void) | undefined;
+  let ended = false;
+  const input: AsyncIterable<string> = {
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        const next = queue.shift();
+        if (next !== undefined) yield next;
+        else if (ended) return;
+        else await new Promise<void>((resolve) => (wake = resolve));
+      }
+    },
+  };
+  return {
+    input,
+    write: (text: string) => {
+      for (const line of text.split("\n").filter(Boolean)) written.push(JSON.parse(line));
+    },
+    written,
+    send: (message: unknown) => {
+      queue.push(`${typeof message === "string" ? message : JSON.stringify(message)}\n`);
+      wake?.();
+    },
+    end: () => {
+      ended = true;
+      wake?.();
+    },
+  };
+}
+
+const META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+
+describe("serveLines", () => {
+  it("serves both eras on one channel: initialize and a stateless request", async () => {
+    const io = channel();
+    const server = serveLines(testRegistry(), io);
+    io.send({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18" },
+    });
+    io.send({ jsonrpc: "2.0", id: 2, method: "server/discover", params: { _meta: META } });
+    io.send({
+      jsonrpc: "2.0",
+      id: 3,
+      method: "tools/call",
+      params: { name: "echo", arguments: { text: "m" }, _meta: META },
+    });
+    await expect.poll(() => io.written.length).toBe(3);
+    expect(io.written[0]).toMatchObject({ id: 1, result: { protocolVersion: "2025-06-18" } });
+    expect(io.written[1]).toMatchObject({
+      id: 2,
+      result: { resultType: "complete", supportedVersions: expect.any(Array) },
+    });
+    expect(io.written[2]).toMatchObject({
+      id: 3,
+      result: { resultType: "complete", content: [{ type: "text", text: "m" }] },
+    });
+    io.end();
+    await server.closed;
+  });
+
+  it("refuses a modern request without clientCapabilities and a second request under an id in flight", async () => {
+    const io = channel();
+    const server = serveLines(testRegistry(), io);
+    io.send({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "server/discover",
+      params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } },
+    });
+    io.send({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "wait_for_abort" } });
+    io.send({ jsonrpc: "2.0", id: 2, method: "tools/list" });
+    await expect.poll(() => io.written.length).toBe(2);
+    expect(io.written[0]).toMatchObject({ id: 1, error: { code: -32602 } });
+    expect(io.written[1]).toMatchObject({ id: 2, error: { code: -32600 } });
+    io.end();
+    await server.closed;
+    expect(io.written).toHaveLength(2);
+  });
+
+  it("acknowledges subscriptions/listen, and sends nothing more once the client cancels it", async () => {
+    const io = channel();
+    const server = serveLines(testRegistry(), io);
+    io.send({
+      jsonrpc: "2.0",
+      id: "l",
+      method: "subscriptions/listen",
+      params: { _meta: META, notifications: { toolsListChanged: true } },
+    });
+    await expect.poll(() => io.written.length).toBe(1);
+    expect(io.written[0]).toMatchObject({
+      method: "notifications/subscriptions/acknowledged",
+      params: { _meta: { "io.modelcontextprotocol/subscriptionId": "l" } },
+    });
+    io.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "l" } });
+    io.end();
+    await server.closed;
+    expect(io.written).toHaveLength(1);
+  });
+
+  it("ends a listen stream with its result when the server closes", async () => {
+    const io = channel();
+    const server = serveLines(testRegistry(), io);
+    io.send({ jsonrpc: "2.0", id: 4, method: "subscriptions/listen", params: { _meta: META } });
+    await expect.poll(() => io.written.length).toBe(1);
+    server.close();
+    await server.closed;
+    expect(io.written[1]).toMatchObject({
+      id: 4,
+      result: { resultType: "complete", _meta: { "io.modelcontextprotocol/subscriptionId": 4 } },
+    });
+  });
+});
