@@ -23,7 +23,8 @@ beforeAll(async () => {
 }, 30_000);
 
 function call(id: number, method: string, params: Record<string, unknown>, accept: string) {
-  const name = typeof params.name === "string" ? { "mcp-name": params.name } : {};
+  const name: Record<string, string> =
+    typeof params.name === "string" ? { "mcp-name": params.name } : {};
   return runtime.dispatchFetch("http://localhost/mcp", {
     method: "POST",
     headers: {
