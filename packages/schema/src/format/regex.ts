@@ -1,21 +1,17 @@
-import { RegExpValidator } from "@eslint-community/regexpp";
 import { type FormatRule, stringRule } from "./format-rule.js";
 
-let validator: RegExpValidator | undefined;
-
 /**
- * Whether `value` is a valid ECMA-262 (2024, the version `pattern` reads) regular expression in
- * `u` mode. An exact parser rather than `new RegExp`, so the answer is the same in every runtime.
- * It is only parsed, never run: backreferences and lookbehind are valid here, though `pattern`
+ * Whether `value` is a valid ECMA-262 regular expression in `u` mode, judged as the `pattern`
+ * keyword judges its source: by `new RegExp(value, "u")`, which only compiles (nothing runs, so
+ * it is safe on any string). Backreferences and lookbehind are valid here, though `pattern`
  * refuses them.
  */
 export function isRegex(value: string): boolean {
-  validator ??= new RegExpValidator({ ecmaVersion: 2024 });
   try {
-    validator.validatePattern(value, 0, value.length, { unicode: true });
+    new RegExp(value, "u");
     return true;
   } catch {
-    // A syntax error, or a nesting deeper than the parser's stack.
+    // A syntax error, or a pattern too large or too deep for the engine's parser.
     return false;
   }
 }
