@@ -307,62 +307,67 @@ let matchingPairs = 0;
 let acceptedPatterns = 0;
 let slowest = { milliseconds: 0, source: "", candidate: "" };
 
-test("the linear-time engine agrees with native RegExp(p, 'u') on generated patterns and strings", () => {
-  fc.assert(
-    fc.property(
-      pattern,
-      fc.array(input, { minLength: STRINGS_PER_PATTERN, maxLength: STRINGS_PER_PATTERN }),
-      (generated, strings) => {
-        const source = generated.source;
-        let native: RegExp | undefined;
-        try {
-          native = new RegExp(source, "u");
-        } catch {
-          native = undefined;
-        }
-        const compiled = compilePattern(source);
-        // The generator uses only constructs the engine supports, so it must accept exactly
-        // what native accepts, apart from the documented size limits.
-        if (native === undefined) {
-          expect(compiled.ok, `native refuses ${JSON.stringify(source)}`).toBe(false);
-          return;
-        }
-        if (!compiled.ok) {
-          expect(compiled.reason, JSON.stringify(source)).toMatch(
-            /^pattern is too large|^repeat count|^pattern is too long/,
-          );
-          return;
-        }
-        acceptedPatterns += 1;
-        for (const string of strings) {
-          // Also try the string embedded in longer text, since `test` is unanchored.
-          for (const candidate of [string, `x${string}\n${string}`]) {
-            pairs += 1;
-            const started = performance.now();
-            const expected = native.test(candidate);
-            const milliseconds = performance.now() - started;
-            if (milliseconds > slowest.milliseconds) slowest = { milliseconds, source, candidate };
-            if (expected) matchingPairs += 1;
-            const matches = compiled.pattern.test(candidate);
-            if (matches !== expected && matches === specTest(native, candidate)) {
-              v8Deviations += 1;
-              continue;
-            }
-            expect({ source, candidate, matches }).toEqual({
-              source,
-              candidate,
-              matches: expected,
-            });
+test(
+  "the linear-time engine agrees with native RegExp(p, 'u') on generated patterns and strings",
+  () => {
+    fc.assert(
+      fc.property(
+        pattern,
+        fc.array(input, { minLength: STRINGS_PER_PATTERN, maxLength: STRINGS_PER_PATTERN }),
+        (generated, strings) => {
+          const source = generated.source;
+          let native: RegExp | undefined;
+          try {
+            native = new RegExp(source, "u");
+          } catch {
+            native = undefined;
           }
-        }
-      },
-    ),
-    { numRuns: RUNS, seed: SEED },
-  );
-  expect(acceptedPatterns).toBeGreaterThan(RUNS / 2);
-  if (process.env.PATTERN_FUZZ_RUNS !== undefined) {
-    console.info(
-      `pattern fuzz (seed ${SEED}): ${acceptedPatterns} accepted patterns of ${RUNS}, ${pairs} (pattern, string) pairs agreed, ${matchingPairs} of them matching, ${v8Deviations} where V8 departs from the spec and the engine follows the spec; slowest native check ${slowest.milliseconds.toFixed(1)} ms: ${JSON.stringify(slowest)}`,
+          const compiled = compilePattern(source);
+          // The generator uses only constructs the engine supports, so it must accept exactly
+          // what native accepts, apart from the documented size limits.
+          if (native === undefined) {
+            expect(compiled.ok, `native refuses ${JSON.stringify(source)}`).toBe(false);
+            return;
+          }
+          if (!compiled.ok) {
+            expect(compiled.reason, JSON.stringify(source)).toMatch(
+              /^pattern is too large|^repeat count|^pattern is too long/,
+            );
+            return;
+          }
+          acceptedPatterns += 1;
+          for (const string of strings) {
+            // Also try the string embedded in longer text, since `test` is unanchored.
+            for (const candidate of [string, `x${string}\n${string}`]) {
+              pairs += 1;
+              const started = performance.now();
+              const expected = native.test(candidate);
+              const milliseconds = performance.now() - started;
+              if (milliseconds > slowest.milliseconds)
+                slowest = { milliseconds, source, candidate };
+              if (expected) matchingPairs += 1;
+              const matches = compiled.pattern.test(candidate);
+              if (matches !== expected && matches === specTest(native, candidate)) {
+                v8Deviations += 1;
+                continue;
+              }
+              expect({ source, candidate, matches }).toEqual({
+                source,
+                candidate,
+                matches: expected,
+              });
+            }
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: SEED },
     );
-  }
-}, Math.max(600_000, RUNS * 60));
+    expect(acceptedPatterns).toBeGreaterThan(RUNS / 2);
+    if (process.env.PATTERN_FUZZ_RUNS !== undefined) {
+      console.info(
+        `pattern fuzz (seed ${SEED}): ${acceptedPatterns} accepted patterns of ${RUNS}, ${pairs} (pattern, string) pairs agreed, ${matchingPairs} of them matching, ${v8Deviations} where V8 departs from the spec and the engine follows the spec; slowest native check ${slowest.milliseconds.toFixed(1)} ms: ${JSON.stringify(slowest)}`,
+      );
+    }
+  },
+  Math.max(600_000, RUNS * 60),
+);
