@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { Automaton } from "./automaton.js";
 import { compilePattern } from "./compile-pattern.js";
 import type { LinearPattern } from "./linear-pattern.js";
+import { parsePattern } from "./parse-pattern.js";
+import { buildProgram } from "./program.js";
 
 function compiled(source: string): LinearPattern {
   const result = compilePattern(source);
@@ -21,16 +24,34 @@ function randomAB(length: number, seed: number): string {
 
 describe("Automaton: the cached and uncached paths agree with native", () => {
   test("a pattern whose states never repeat fills the cache and goes on without it", () => {
-    // Every code point makes a new set of threads: the cache fills, starts over, fills again.
-    const source = "a[ab]{100}$";
-    const pattern = compiled(source);
+    // Every code point makes a new set of threads: a small cache fills, starts over, fills
+    // again within 10 code points per state, and the rest of the input runs uncached.
+    const source = "a[ab]{20}$";
+    const parsed = parsePattern(source);
+    if (!parsed.ok) throw new Error(parsed.reason);
     const native = new RegExp(source, "u");
-    for (const seed of [1, 2]) {
-      const input = randomAB(12_000, seed);
-      for (const candidate of [`${input}b`, `${input}a${"b".repeat(100)}`]) {
-        expect(pattern.test(candidate)).toBe(native.test(candidate));
+    for (const cacheUnits of [500, 2_000, 1 << 20]) {
+      const automaton = new Automaton(buildProgram(parsed.node), cacheUnits);
+      for (const seed of [1, 2, 3]) {
+        const input = randomAB(3_000, seed);
+        for (const candidate of [`${input}b`, `${input}a${"b".repeat(20)}`, input]) {
+          const meter = { spent: 0, limit: Number.POSITIVE_INFINITY };
+          expect(automaton.run(candidate, meter)).toBe(native.test(candidate));
+        }
       }
     }
+  });
+
+  test("uncached runs count their work and stop at the limit", () => {
+    const parsed = parsePattern("a[ab]{20}$");
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const automaton = new Automaton(buildProgram(parsed.node), 500);
+    const input = randomAB(5_000, 7);
+    const open = { spent: 0, limit: Number.POSITIVE_INFINITY };
+    automaton.run(input, open);
+    expect(open.spent).toBeGreaterThan(5_000);
+    const meter = { spent: 0, limit: Math.floor(open.spent / 2) };
+    expect(automaton.run(input, meter)).toBeUndefined();
   });
 
   test("the same pattern answers the same on a second run, from its cache", () => {

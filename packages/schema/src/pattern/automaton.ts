@@ -84,8 +84,12 @@ export class Automaton {
   #thrashing = false;
   #meter: WorkMeter = { spent: 0, limit: Number.POSITIVE_INFINITY };
 
-  constructor(program: Program) {
+  readonly #maxCacheUnits: number;
+
+  /** `maxCacheUnits` bounds the cache (tests make it small to reach the uncached path). */
+  constructor(program: Program, maxCacheUnits = MAX_CACHE_UNITS) {
     this.#program = program;
+    this.#maxCacheUnits = maxCacheUnits;
     this.#marks = new Uint32Array(program.size);
     this.#stack = new Int32Array(program.size);
     this.#found = new Int32Array(program.size);
@@ -296,7 +300,7 @@ export class Automaton {
     let state = this.#states.get(key);
     if (state === undefined) {
       this.#meter.spent += INTERN_COST * count;
-      if (this.#cacheUnits > MAX_CACHE_UNITS) {
+      if (this.#cacheUnits > this.#maxCacheUnits) {
         if (index - this.#resetAt < CODE_POINTS_PER_STATE * this.#states.size) {
           this.#thrashing = true;
         }
