@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -76,6 +77,16 @@ describe("pnpm demo", () => {
     );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
+  }, 60_000);
+
+  it("prints the sample transcript of this app's README, timings aside", async () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const sample = /`pnpm demo`, piped[^\n]*\n\n```text\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(sample, "the README's sample transcript").toBeDefined();
+    // Durations vary, and a slow machine prints "1.2 s" where the README has "250 ms".
+    const timings = (text: string) => text.replace(/\d+(\.\d+)? m?s\b/g, "TIME");
+    const run = await shell("pnpm demo", quietTurbo);
+    expect(timings(run.stdout)).toBe(timings(sample ?? ""));
   }, 60_000);
 
   it("gives only JSON lines with --json, as the READMEs show it", async () => {
