@@ -1,41 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { issuesOf } from "../test/issues-of.js";
-import { describeThrown } from "./copy-json.js";
 import { compile, MAX_SCHEMA_DEPTH } from "./index.js";
-
-describe("describeThrown", () => {
-  test.each<[unknown, string]>([
-    [new Error("boom"), "boom"],
-    [new Error(""), "Error"],
-    [new TypeError(""), "TypeError"],
-    [new RangeError("too far"), "too far"],
-    ["text", "text"],
-    ["", ""],
-    [null, "null"],
-    [undefined, "undefined"],
-    [42, "42"],
-    [{ toString: () => "custom" }, "custom"],
-  ])("%s", (thrown, description) => {
-    expect(describeThrown(thrown)).toBe(description);
-  });
-
-  test("something whose description throws", () => {
-    const hostile = {
-      toString() {
-        throw new Error("no");
-      },
-    };
-    expect(describeThrown(hostile)).toBe("an exception");
-    expect(describeThrown(Object.create(null))).toBe("an exception");
-    const error = new Error("x");
-    Object.defineProperty(error, "message", {
-      get() {
-        throw new Error("no");
-      },
-    });
-    expect(describeThrown(error)).toBe("an exception");
-  });
-});
 
 describe("the schema copy", () => {
   test("nesting up to the depth limit is fine, one more level is not", () => {

@@ -1,3 +1,4 @@
+import { describeThrown } from "@tinyllm/types";
 import type { Json } from "./json.js";
 import { isPlainObject, typeName } from "./json-kind.js";
 import { MAX_SCHEMA_DEPTH, MAX_SCHEMA_VALUES } from "./limits.js";
@@ -154,12 +155,5 @@ function setOwn<T>(target: { [key: string]: T }, key: string, value: T): void {
   }
 }
 
-/** A short description of something thrown, never throwing itself. */
-export function describeThrown(error: unknown): string {
-  try {
-    if (error instanceof Error) return error.message === "" ? error.name : error.message;
-    return String(error);
-  } catch {
-    return "an exception";
-  }
-}
+// A short description of something thrown, never throwing itself: the one `@tinyllm/types` defines.
+export { describeThrown };

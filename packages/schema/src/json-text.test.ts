@@ -138,6 +138,18 @@ describe("limits and odd inputs", () => {
     ).toEqual(["$: expected JSON text as a string or a Uint8Array, got integer"]);
   });
 
+  test("bytes whose buffer was transferred are an error at $, never an exception", () => {
+    const bytes = new TextEncoder().encode('{"a":1}');
+    structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+    const line = "$: JSON text could not be read: its bytes' buffer was detached (transferred)";
+    expect(any().validateJSON(bytes).map(String)).toEqual([line]);
+    const parsed = any().parseJSON(bytes);
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? [] : parsed.errors.map((error) => [error.code, String(error)])).toEqual([
+      ["unreadable_value", line],
+    ]);
+  });
+
   test("parseJSON returns the parsed value or the errors", () => {
     expect(any().parseJSON("[1]")).toEqual({ ok: true, value: [1] });
     expect(any().parseJSON("[1")).toEqual({ ok: false, errors: any().validateJSON("[1") });

@@ -31,7 +31,16 @@ export function parseJsonText(input: string | Uint8Array): JsonTextResult {
         `JSON text has ${input.byteLength} bytes, over the limit of ${MAX_JSON_LENGTH}`,
       );
     }
-    const bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    } catch {
+      // A view whose buffer was transferred (detached) cannot be read: an answer, not an exception.
+      return failure(
+        "unreadable_value",
+        "JSON text could not be read: its bytes' buffer was detached (transferred)",
+      );
+    }
     try {
       decoder ??= new TextDecoder("utf-8", { fatal: true });
       text = decoder.decode(bytes);

@@ -8,4 +8,4 @@ export const MAX_SCHEMA_VALUES = 100_000;
 export const MAX_JSON_LENGTH = 64 * 1024 * 1024;
 
 /** Longest JSON-encoded value quoted inside a message, in UTF-16 code units; longer ones are cut and end in "...". */
-export const MAX_QUOTE_LENGTH = 100;
+export { MAX_QUOTE_LENGTH } from "@tinyllm/types";

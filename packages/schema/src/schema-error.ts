@@ -1,4 +1,7 @@
+import { hasMarker } from "@tinyllm/types";
 import { sortErrors } from "./validation-error.js";
+
+const MARKER = Symbol.for("@tinyllm/schema.SchemaError");
 
 /** One problem in a schema: where (`$.properties.days.minimum`) and what is wrong. */
 export interface SchemaIssue {
@@ -23,4 +26,10 @@ export class SchemaError extends Error {
     super(sorted.map((issue) => `${issue.path}: ${issue.message}`).join("\n"));
     this.issues = Object.freeze(sorted.map((issue) => Object.freeze(issue)));
   }
+
+  /** Whether `value` is a SchemaError of any copy of this package (never `instanceof`). */
+  static isInstance(value: unknown): value is SchemaError {
+    return hasMarker(value, MARKER);
+  }
 }
+Object.defineProperty(SchemaError.prototype, MARKER, { value: true });

@@ -331,7 +331,7 @@ describe("never throws", () => {
         },
       },
     );
-    expect(linesOf(getWeather, proxy)).toEqual(["$: value could not be read: null"]);
+    expect(linesOf(getWeather, proxy)).toEqual(["$: value could not be read: it threw null"]);
     const revocable = Proxy.revocable({}, {});
     revocable.revoke();
     expect(compile(getWeather).validate(revocable.proxy)[0]?.code).toBe("unreadable_value");

@@ -1,4 +1,8 @@
+export { describeThrown, MAX_DESCRIPTION_LENGTH } from "./describe-thrown.js";
+export { hasMarker } from "./error-marker.js";
+export type { Issue } from "./issue.js";
 export type { Json, JsonArray, JsonObject, JsonPrimitive } from "./json.js";
+export { isPlainObject, typeName } from "./json-kind.js";
 export type {
   AssistantMessage,
   Message,
@@ -9,6 +13,11 @@ export type {
 } from "./message.js";
 export { parseMessage } from "./parse-message.js";
 export { parseToolCall } from "./parse-tool-call.js";
+export { isPlainText, MAX_QUOTE_LENGTH, quote } from "./quote.js";
 export type { ToolCall } from "./tool-call.js";
 export type { FunctionDef, ToolDef } from "./tool-def.js";
-export { WireFormatError, type WireIssue } from "./wire-format-error.js";
+export {
+  WireFormatError,
+  type WireIssue,
+  type WireIssueCode,
+} from "./wire-format-error.js";

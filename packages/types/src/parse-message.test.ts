@@ -90,4 +90,51 @@ describe("parseMessage", () => {
   test("a missing role is one problem", () => {
     expect(problems({ content: "x" })).toEqual(['$: missing required property "role"']);
   });
+
+  test("a getter that throws a revoked proxy is a WireFormatError at $", () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const hostile = {
+      role: "user",
+      get content(): string {
+        throw proxy;
+      },
+    };
+    expect(problems(hostile)).toEqual([
+      "$: value could not be read: it threw a value that cannot be shown",
+    ]);
+  });
+
+  test("keeps what was thrown as the cause", () => {
+    const thrown = new Error("boom");
+    const hostile = {
+      get role(): string {
+        throw thrown;
+      },
+    };
+    try {
+      parseMessage(hostile);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as WireFormatError).cause).toBe(thrown);
+    }
+  });
+
+  test("each issue carries a code", () => {
+    try {
+      parseMessage({ role: "bot", content: 3 });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as WireFormatError).issues.map((issue) => issue.code)).toEqual(["enum"]);
+    }
+    try {
+      parseMessage({ role: "tool", tool_call_id: "", content: 1 });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as WireFormatError).issues.map((issue) => issue.code)).toEqual([
+        "minLength",
+        "type",
+      ]);
+    }
+  });
 });

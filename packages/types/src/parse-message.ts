@@ -1,7 +1,9 @@
+import { typeName } from "./json-kind.js";
 import type { AssistantMessage, Message, TextContentPart, ToolMessage } from "./message.js";
 import { readToolCall } from "./parse-tool-call.js";
+import { quote } from "./quote.js";
 import type { ToolCall } from "./tool-call.js";
-import { quote, readWire, typeName, type WireReader } from "./wire-reader.js";
+import { readWire, type WireReader } from "./wire-reader.js";
 
 const ROLES = ["system", "user", "assistant", "tool"] as const;
 
@@ -48,7 +50,11 @@ function readRole(reader: WireReader, value: unknown, path: string): Message["ro
   const role = ROLES.find((candidate) => candidate === value);
   if (role !== undefined) return role;
   const got = typeof value === "string" ? quote(value) : typeName(value);
-  return reader.fail(path, `expected one of "system", "user", "assistant", "tool", got ${got}`);
+  return reader.fail(
+    "enum",
+    path,
+    `expected one of "system", "user", "assistant", "tool", got ${got}`,
+  );
 }
 
 function readTextContent(
@@ -58,7 +64,7 @@ function readTextContent(
 ): string | TextContentPart[] | undefined {
   if (typeof value === "string") return value;
   if (!Array.isArray(value))
-    return reader.fail(path, `expected string or array, got ${typeName(value)}`);
+    return reader.fail("type", path, `expected string or array, got ${typeName(value)}`);
   const parts: TextContentPart[] = [];
   value.forEach((item, index) => {
     const partPath = `${path}[${index}]`;

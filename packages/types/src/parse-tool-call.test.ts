@@ -120,7 +120,7 @@ describe("parseToolCall", () => {
       expect(wire.code).toBe("invalid_wire_format");
       expect(wire.path).toBe("$.type");
       expect(wire.issues).toEqual([
-        { path: "$.type", message: 'expected "function", got integer' },
+        { code: "const", path: "$.type", message: 'expected "function", got integer' },
       ]);
     }
   });

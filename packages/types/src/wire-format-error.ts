@@ -1,10 +1,25 @@
-/** One thing wrong with a wire value: where, and what. */
-export interface WireIssue {
-  /** Where in the value: `$` is the whole value, then `.name`, `["odd name"]`, `[i]`. */
-  readonly path: string;
-  /** What was expected and what came, in lowercase words. */
-  readonly message: string;
-}
+import { hasMarker } from "./error-marker.js";
+import type { Issue } from "./issue.js";
+
+/** What kind of problem a {@link WireIssue} is, named after the JSON Schema keyword it breaks. */
+export type WireIssueCode =
+  /** The value has the wrong JSON type: `expected string, got object`. */
+  | "type"
+  /** A required property is missing. */
+  | "required"
+  /** A value is not one of those allowed (a message's `role`). */
+  | "enum"
+  /** A value is not the one literal allowed (`type: "function"`). */
+  | "const"
+  /** A string that must not be empty is (`id`, a tool `name`). */
+  | "minLength"
+  /** The value could not be read: a getter or proxy trap threw. */
+  | "unreadable_value";
+
+/** One thing wrong with a wire value: a stable `code`, where, and what. */
+export type WireIssue = Issue<WireIssueCode>;
+
+const MARKER = Symbol.for("@tinyllm/types.WireFormatError");
 
 /** Thrown by the parse functions when an untrusted value is not the wire shape expected. */
 export class WireFormatError extends Error {
@@ -13,9 +28,10 @@ export class WireFormatError extends Error {
   readonly code = "invalid_wire_format";
   /** Every problem found, in the order met; the message holds them as `path: message` lines. */
   readonly issues: readonly WireIssue[];
+  declare readonly [MARKER]: true;
 
-  constructor(issues: readonly WireIssue[]) {
-    super(issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n"));
+  constructor(issues: readonly WireIssue[], options?: { cause?: unknown }) {
+    super(issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n"), options);
     this.issues = issues;
   }
 
@@ -23,4 +39,10 @@ export class WireFormatError extends Error {
   get path(): string {
     return this.issues[0]?.path ?? "$";
   }
+
+  /** Whether `value` is a WireFormatError of any copy of this package (never `instanceof`). */
+  static isInstance(value: unknown): value is WireFormatError {
+    return hasMarker(value, MARKER);
+  }
 }
+Object.defineProperty(WireFormatError.prototype, MARKER, { value: true });

@@ -1,24 +1,13 @@
-import { WireFormatError, type WireIssue } from "./wire-format-error.js";
+import { describeThrown } from "./describe-thrown.js";
+import { typeName } from "./json-kind.js";
+import { quote } from "./quote.js";
+import { WireFormatError, type WireIssue, type WireIssueCode } from "./wire-format-error.js";
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** Appends a property name to a path: `.name`, or `["odd name"]` when it is not an identifier. */
 export function propertyPath(path: string, key: string): string {
   return IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
-}
-
-/** The JSON type name of a value, with whole numbers called `integer`; other JS types by `typeof`. */
-export function typeName(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
-}
-
-/** A JSON-encoded, length-bounded quotation of a value for messages. */
-export function quote(value: string): string {
-  const text = JSON.stringify(value);
-  return text.length <= 64 ? text : `${text.slice(0, 60)}..."`;
 }
 
 type Record = { readonly [key: string]: unknown };
@@ -33,8 +22,8 @@ export type Check<T> = (value: unknown, path: string) => T | undefined;
 export class WireReader {
   readonly issues: WireIssue[] = [];
 
-  fail(path: string, message: string): undefined {
-    this.issues.push({ path, message });
+  fail(code: WireIssueCode, path: string, message: string): undefined {
+    this.issues.push({ code, path, message });
     return undefined;
   }
 
@@ -42,19 +31,19 @@ export class WireReader {
   object(value: unknown, path: string): Record | undefined {
     if (typeof value === "object" && value !== null && !Array.isArray(value))
       return value as Record;
-    return this.fail(path, `expected object, got ${typeName(value)}`);
+    return this.fail("type", path, `expected object, got ${typeName(value)}`);
   }
 
   /** The array, or undefined (with an issue) when it is not one. */
   array(value: unknown, path: string): readonly unknown[] | undefined {
     if (Array.isArray(value)) return value;
-    return this.fail(path, `expected array, got ${typeName(value)}`);
+    return this.fail("type", path, `expected array, got ${typeName(value)}`);
   }
 
   /** The own property `key` read with `check`; a missing one is an issue at the record's path. */
   required<T>(record: Record, key: string, path: string, check: Check<T>): T | undefined {
     if (!Object.hasOwn(record, key))
-      return this.fail(path, `missing required property ${quote(key)}`);
+      return this.fail("required", path, `missing required property ${quote(key)}`);
     return check(record[key], propertyPath(path, key));
   }
 
@@ -67,9 +56,9 @@ export class WireReader {
   /** A string, or undefined (with an issue). `nonEmpty` also refuses `""`. */
   string(value: unknown, path: string, nonEmpty = false): string | undefined {
     if (typeof value !== "string")
-      return this.fail(path, `expected string, got ${typeName(value)}`);
+      return this.fail("type", path, `expected string, got ${typeName(value)}`);
     if (nonEmpty && value.length === 0)
-      return this.fail(path, 'expected a non-empty string, got ""');
+      return this.fail("minLength", path, 'expected a non-empty string, got ""');
     return value;
   }
 
@@ -77,13 +66,16 @@ export class WireReader {
   literal<T extends string>(value: unknown, expected: T, path: string): T | undefined {
     if (value === expected) return expected;
     const got = typeof value === "string" ? quote(value) : typeName(value);
-    return this.fail(path, `expected ${quote(expected)}, got ${got}`);
+    return this.fail("const", path, `expected ${quote(expected)}, got ${got}`);
   }
 
   /** Throws a WireFormatError when any problem was found; otherwise returns `value`. */
   finish<T>(value: T | undefined): T {
     if (this.issues.length > 0) throw new WireFormatError(this.issues);
-    if (value === undefined) throw new WireFormatError([{ path: "$", message: "invalid value" }]);
+    if (value === undefined)
+      throw new WireFormatError([
+        { code: "unreadable_value", path: "$", message: "invalid value" },
+      ]);
     return value;
   }
 }
@@ -101,18 +93,17 @@ export function readWire<T>(
   try {
     result = read(reader, value);
   } catch (error) {
-    if (error instanceof WireFormatError) throw error;
-    throw new WireFormatError([
-      { path: "$", message: `value could not be read: ${describeThrown(error)}` },
-    ]);
+    if (WireFormatError.isInstance(error)) throw error;
+    throw new WireFormatError(
+      [
+        {
+          code: "unreadable_value",
+          path: "$",
+          message: `value could not be read: ${describeThrown(error)}`,
+        },
+      ],
+      { cause: error },
+    );
   }
   return reader.finish(result);
-}
-
-function describeThrown(error: unknown): string {
-  try {
-    return error instanceof Error ? error.message : String(error);
-  } catch {
-    return "unknown error";
-  }
 }

@@ -1,13 +1,14 @@
-/** The longest description of a thrown value kept; the rest is cut with `...`. */
-const MAX_DESCRIPTION_CHARS = 2000;
+/** The longest description `describeThrown` writes by default; the rest is cut with `...`. */
+export const MAX_DESCRIPTION_LENGTH = 2000;
 
 /**
- * Words for any thrown value, for the model: an error's name and message (never its stack),
- * a string as it is, and something readable for `null`, `undefined` and hostile objects.
- * Never throws, whatever the value (getters that throw, proxies, a `toString` that throws).
+ * Words for any thrown value, for a message or a model: an error's name and message (never its
+ * stack), a string as it is, `it threw null`, `it threw 42`, `it threw {"code":7}` (leaving out
+ * any `stack` property), and `it threw a value that cannot be shown` for a value whose getters,
+ * `toString` or proxy traps throw. Cut to `maxLength` code units. Never throws.
  */
-export function describeThrown(value: unknown): string {
-  return cut(describe(value));
+export function describeThrown(value: unknown, maxLength: number = MAX_DESCRIPTION_LENGTH): string {
+  return cut(describe(value), maxLength);
 }
 
 function describe(value: unknown): string {
@@ -25,7 +26,7 @@ function describe(value: unknown): string {
     return named ? `${name}: ${message}` : message;
   }
   const text = safeString(value);
-  // An empty array, or a toString returning "", would leave the model nothing to read.
+  // An empty array, or a toString returning "", would leave the reader nothing to read.
   if (text !== undefined && text !== "" && text !== "[object Object]") return text;
   const json = safeJSON(value);
   if (json !== undefined) return `it threw ${json}`;
@@ -49,18 +50,23 @@ function safeString(value: unknown): string | undefined {
   }
 }
 
+/** A stack belongs in logs, never in a message: `stack` properties are left out at every depth. */
+function withoutStack(key: string, value: unknown): unknown {
+  return key === "stack" ? undefined : value;
+}
+
 function safeJSON(value: unknown): string | undefined {
   try {
-    const json = JSON.stringify(value);
+    const json = JSON.stringify(value, withoutStack);
     return typeof json === "string" ? json : undefined;
   } catch {
     return undefined;
   }
 }
 
-function cut(text: string): string {
-  if (text.length <= MAX_DESCRIPTION_CHARS) return text;
-  let end = MAX_DESCRIPTION_CHARS;
+function cut(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  let end = maxLength;
   const unit = text.charCodeAt(end - 1);
   if (unit >= 0xd800 && unit <= 0xdbff) end--;
   return `${text.slice(0, end)}...`;

@@ -42,6 +42,18 @@ describe("describeThrown values", () => {
     expect(describeThrown(error)).toBe("short");
   });
 
+  it("leaves out a stack property of a plain object, at any depth", () => {
+    const stack = "Error\n    at secret (/home/me/secret.js:1:1)";
+    expect(describeThrown({ stack })).toBe("it threw {}");
+    expect(describeThrown({ code: 7, stack, inner: { stack, reason: "x" } })).toBe(
+      'it threw {"code":7,"inner":{"reason":"x"}}',
+    );
+  });
+
+  it("reads a custom maximum length", () => {
+    expect(describeThrown("abcdef", 3)).toBe("abc...");
+  });
+
   it("falls back to words when nothing about the value can be read", () => {
     const hostile = new Proxy(
       {},
@@ -119,5 +131,28 @@ describe("describeThrown length", () => {
   it("cuts an error's prefixed description too", () => {
     const text = describeThrown(new TypeError("m".repeat(3000)));
     expect(text).toBe(`TypeError: ${"m".repeat(2000 - "TypeError: ".length)}...`);
+  });
+});
+
+describe("describeThrown", () => {
+  it("cuts a very long message without splitting a surrogate pair", () => {
+    const text = describeThrown(new Error(`${"a".repeat(1999)}😀${"b".repeat(100)}`));
+    expect(text).toBe(`${"a".repeat(1999)}...`);
+  });
+
+  it("uses an object's own toString when it has one", () => {
+    expect(describeThrown({ toString: () => "custom" })).toBe("custom");
+  });
+
+  it("describes a symbol and a function", () => {
+    expect(describeThrown(Symbol("s"))).toBe("it threw Symbol(s)");
+    expect(describeThrown(function named() {})).toContain("function named");
+  });
+
+  it("reads a custom error name", () => {
+    class RateLimit extends Error {
+      override name = "RateLimit";
+    }
+    expect(describeThrown(new RateLimit("slow down"))).toBe("RateLimit: slow down");
   });
 });
