@@ -1,5 +1,20 @@
 import type { ToolContext } from "./tool.js";
 
+/** What a tool's progress report tells the caller. */
+export interface ProgressEvent {
+  /** The id of the call reporting. */
+  readonly callId: string;
+  /** Units of work done so far. */
+  readonly done: number;
+  /** Units of work in all, when the tool knows. */
+  readonly total?: number;
+  /** A short description of where the tool is. */
+  readonly message?: string;
+}
+
+/** Told of a tool's progress; what it throws is ignored. */
+export type ProgressListener = (event: ProgressEvent) => unknown;
+
 /**
  * The context of one run. The `AbortController` is made only when the tool reads `signal`
  * (making one costs more than a whole fast call), and is born aborted if the call already ended.
@@ -10,10 +25,13 @@ export class CallContext implements ToolContext {
   #controller: AbortController | undefined;
   #aborted = false;
   #reason: unknown;
+  #onProgress: ProgressListener | undefined;
+  #progress: ToolContext["progress"] | undefined;
 
-  constructor(callId: string, rawArguments: string) {
+  constructor(callId: string, rawArguments: string, onProgress?: ProgressListener) {
     this.callId = callId;
     this.rawArguments = rawArguments;
+    this.#onProgress = onProgress;
   }
 
   /** Aborts when the call times out or the caller cancels it. */
@@ -25,8 +43,39 @@ export class CallContext implements ToolContext {
     return this.#controller.signal;
   }
 
-  /** Aborts the signal, now or when it is first read. */
+  /**
+   * Tells the caller's `onProgress`, until the call has its result; ignores a `done` that is not
+   * a finite number. Bound, so `{ progress }` destructured from the context still works.
+   */
+  get progress(): ToolContext["progress"] {
+    this.#progress ??= (done, total, message) => this.#report(done, total, message);
+    return this.#progress;
+  }
+
+  #report(done: unknown, total: unknown, message: unknown): void {
+    const listener = this.#onProgress;
+    if (listener === undefined || typeof done !== "number" || !Number.isFinite(done)) return;
+    const event: { callId: string; done: number; total?: number; message?: string } = {
+      callId: this.callId,
+      done,
+    };
+    if (typeof total === "number" && Number.isFinite(total)) event.total = total;
+    if (typeof message === "string") event.message = message;
+    try {
+      listener(event);
+    } catch {
+      // A listener is for the caller's display; its failure must not change the call.
+    }
+  }
+
+  /** The call has its result: no more progress is delivered. */
+  close(): void {
+    this.#onProgress = undefined;
+  }
+
+  /** Aborts the signal, now or when it is first read; ends progress too. */
   abort(reason: unknown): void {
+    this.#onProgress = undefined;
     if (this.#aborted) return;
     this.#aborted = true;
     this.#reason = reason;

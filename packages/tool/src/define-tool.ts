@@ -1,5 +1,6 @@
 import type { Infer } from "@tinyllm/schema";
 import { FuncTool, type ToolExecute } from "./func-tool.js";
+import type { ToolAnnotations } from "./tool.js";
 
 /** The schema of a tool declared without parameters. */
 type EmptyParameters = { readonly type: "object" };
@@ -18,6 +19,13 @@ export interface ToolDefinitionSpec<P> {
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */
   readonly sequential?: boolean | undefined;
+  /**
+   * A JSON Schema of type object the returned value must pass (else the call is
+   * `invalid_result`); the result then carries the value as `structuredContent`.
+   */
+  readonly outputSchema?: object | string | undefined;
+  /** Hints for hosts (MCP's tool annotations): title, readOnlyHint, destructiveHint, ... */
+  readonly annotations?: ToolAnnotations | undefined;
 }
 
 /**

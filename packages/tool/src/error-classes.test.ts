@@ -32,14 +32,19 @@ describe("error classes", () => {
 
   it("InvalidToolParametersError lists every issue as a path: message line", () => {
     const issues = [
-      { path: "$", message: "expected an object schema" },
-      { path: "$.properties.days.minimum", message: "expected a number" },
+      { code: "not_object_schema" as const, path: "$", message: "expected an object schema" },
+      {
+        code: "invalid_schema" as const,
+        path: "$.properties.days.minimum",
+        message: "expected a number",
+      },
     ];
     const error = new InvalidToolParametersError("t", issues);
     expect(error.name).toBe("InvalidToolParametersError");
     expect(error.code).toBe("invalid_tool_parameters");
     expect(error.toolName).toBe("t");
-    expect(error.issues).toBe(issues);
+    expect(error.issues).toEqual(issues);
+    expect(Object.isFrozen(error.issues)).toBe(true);
     expect(error.message).toBe(
       'tool "t" has invalid parameters:\n$: expected an object schema\n$.properties.days.minimum: expected a number',
     );

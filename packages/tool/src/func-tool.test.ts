@@ -56,7 +56,12 @@ describe("newTool", () => {
     const tool = newTool("t", "", undefined, execute, { timeoutMs: 50, sequential: true });
     expect(tool.timeoutMs).toBe(50);
     expect(tool.sequential).toBe(true);
-    const context = { signal: new AbortController().signal, callId: "c", rawArguments: "{}" };
+    const context = {
+      signal: new AbortController().signal,
+      callId: "c",
+      rawArguments: "{}",
+      progress: () => {},
+    };
     expect(tool.execute({}, context)).toBe("ran");
     expect(execute).toHaveBeenCalledWith({}, context);
   });
@@ -66,7 +71,7 @@ describe("newTool", () => {
       InvalidToolDefinitionError,
     );
     expect(() => new FuncTool({ name: "t", description: 1 as never, execute: () => "" })).toThrow(
-      'tool "t" has a description of type number; expected a string',
+      'tool "t" has a description of type integer; expected a string',
     );
     expect(() => new FuncTool({ name: "t", description: "", execute: "x" as never })).toThrow(
       'tool "t" has no execute function; expected a function',

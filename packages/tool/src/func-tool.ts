@@ -1,13 +1,7 @@
 import type { Schema } from "@tinyllm/schema";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
-import {
-  checkTimeout,
-  checkToolName,
-  type PreparedParameters,
-  prepareParameters,
-} from "./prepare-tool.js";
-import { InvalidToolDefinitionError } from "./registration-errors.js";
-import type { Tool, ToolContext } from "./tool.js";
+import { type PreparedTool, prepareTool, rememberPrepared } from "./prepare-tool.js";
+import type { Tool, ToolAnnotations, ToolContext } from "./tool.js";
 
 /** The code of a tool: receives arguments that passed the schema; may return a promise. */
 export type ToolExecute<A> = (args: A, context: ToolContext) => unknown;
@@ -26,19 +20,16 @@ export interface FuncToolSpec<A> {
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */
   readonly sequential?: boolean | undefined;
-}
-
-// A registry reuses the schema a FuncTool compiled, when its definition still says the same.
-const prepared = new WeakMap<Tool, PreparedParameters>();
-
-/** The parameters a {@link FuncTool} compiled at construction, for the registry. */
-export function preparedParametersOf(tool: Tool): PreparedParameters | undefined {
-  return prepared.get(tool);
+  /** A JSON Schema of type object the returned value must pass; the result then carries it as `structuredContent`. */
+  readonly outputSchema?: object | string | undefined;
+  /** Hints for hosts (MCP's tool annotations). */
+  readonly annotations?: ToolAnnotations | undefined;
 }
 
 /**
- * A tool made of a name, a description, a schema and a function. The name and schema are
- * checked when it is made, so a mistake throws where the tool is written.
+ * A tool made of a name, a description, a schema and a function. Everything is checked and the
+ * schemas compiled when it is made (the same checks `register` makes), so a mistake throws where
+ * the tool is written.
  */
 export class FuncTool<A = unknown> implements Tool {
   /** The name the model calls it by. */
@@ -51,51 +42,72 @@ export class FuncTool<A = unknown> implements Tool {
   readonly timeoutMs: number | undefined;
   /** Whether `callAll` runs this tool alone. */
   readonly sequential: boolean;
+  /** The output schema as compiled (a fresh copy is in `definition`-like form), when it has one. */
+  readonly outputSchema: JsonObject | undefined;
+  /** Hints for hosts, frozen. */
+  readonly annotations: Readonly<ToolAnnotations> | undefined;
   readonly #execute: ToolExecute<A>;
-  readonly #parametersText: string;
+  readonly #prepared: PreparedTool;
 
   /** Throws `InvalidToolNameError`, `InvalidToolParametersError` or `InvalidToolDefinitionError`. */
   constructor(spec: FuncToolSpec<A>) {
-    checkToolName(spec.name);
-    if (typeof spec.description !== "string") {
-      throw new InvalidToolDefinitionError(
-        spec.name,
-        `tool "${spec.name}" has a description of type ${typeof spec.description}; expected a string`,
-      );
-    }
-    if (typeof spec.execute !== "function") {
-      throw new InvalidToolDefinitionError(
-        spec.name,
-        `tool "${spec.name}" has no execute function; expected a function`,
-      );
-    }
-    const parameters = prepareParameters(spec.name, spec.parameters);
-    this.name = spec.name;
-    this.description = spec.description;
-    this.schema = parameters.schema as Schema<A>;
-    this.timeoutMs = checkTimeout(spec.name, spec.timeoutMs);
-    this.sequential = spec.sequential === true;
+    const prepared = prepareTool({
+      definition: {
+        type: "function",
+        function: {
+          name: spec.name,
+          description: spec.description,
+          parameters: spec.parameters,
+        },
+      },
+      hasExecute: typeof spec.execute === "function",
+      timeoutMs: spec.timeoutMs,
+      sequential: spec.sequential,
+      outputSchema: spec.outputSchema,
+      annotations: spec.annotations,
+    });
+    this.name = prepared.name;
+    this.description = prepared.description;
+    this.schema = prepared.parameters.schema as Schema<A>;
+    this.timeoutMs = prepared.timeoutMs;
+    this.sequential = prepared.sequential;
+    this.outputSchema =
+      prepared.output === undefined ? undefined : deepFrozen(JSON.parse(prepared.output.text));
+    this.annotations = prepared.annotations;
     this.#execute = spec.execute;
-    this.#parametersText = parameters.text;
-    prepared.set(this, parameters);
+    this.#prepared = prepared;
+    rememberPrepared(this, prepared);
   }
 
   /** The tool as the model sees it: a fresh object each time. */
   definition(): ToolDef {
-    return {
-      type: "function",
-      function: {
-        name: this.name,
-        description: this.description,
-        parameters: JSON.parse(this.#parametersText) as JsonObject,
-      },
-    };
+    return JSON.parse(this.#prepared.definitionText) as ToolDef;
   }
 
   /** Runs the function; the registry calls it only with arguments that passed {@link schema}. */
   execute(args: A, context: ToolContext): unknown {
     return this.#execute(args, context);
   }
+}
+
+function deepFrozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const item of Object.values(value)) deepFrozen(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Options of {@link newTool} beside its four parts. */
+export interface NewToolOptions {
+  /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
+  readonly timeoutMs?: number | undefined;
+  /** When true, `Registry.callAll` never runs this tool beside another call. */
+  readonly sequential?: boolean | undefined;
+  /** A JSON Schema of type object the returned value must pass. */
+  readonly outputSchema?: object | string | undefined;
+  /** Hints for hosts (MCP's tool annotations). */
+  readonly annotations?: ToolAnnotations | undefined;
 }
 
 /**
@@ -107,7 +119,7 @@ export function newTool(
   description: string,
   schema: object | string | undefined,
   execute: ToolExecute<unknown>,
-  options: { timeoutMs?: number | undefined; sequential?: boolean | undefined } = {},
+  options: NewToolOptions = {},
 ): FuncTool<unknown> {
   return new FuncTool({ name, description, parameters: schema, execute, ...options });
 }

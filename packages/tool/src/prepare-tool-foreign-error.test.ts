@@ -16,7 +16,7 @@ describe("a compile that throws something other than SchemaError", () => {
   });
 
   it.each([
-    ["an Error", new RangeError("engine limit"), "engine limit"],
+    ["an Error", new RangeError("engine limit"), "RangeError: engine limit"],
     ["a string", "not an error", "not an error"],
   ])("is reported at $ with its message when it throws %s", (_label, thrown, message) => {
     vi.mocked(compile).mockImplementation(() => {
@@ -28,7 +28,9 @@ describe("a compile that throws something other than SchemaError", () => {
     try {
       attempt();
     } catch (error) {
-      expect((error as InvalidToolParametersError).issues).toEqual([{ path: "$", message }]);
+      expect((error as InvalidToolParametersError).issues).toEqual([
+        { code: "invalid_schema", path: "$", message },
+      ]);
     }
   });
 

@@ -1,155 +1,199 @@
-import { compile, type Schema, SchemaError } from "@tinyllm/schema";
-import {
-  InvalidToolDefinitionError,
-  InvalidToolNameError,
-  InvalidToolParametersError,
-  type ParametersIssue,
-} from "./registration-errors.js";
-import { TOOL_NAME_PATTERN } from "./tool-name.js";
+import type { JsonObject } from "@tinyllm/types";
+import { describeThrown, quote, typeName } from "@tinyllm/types";
+import { type PreparedSchema, prepareSchema, schemaText } from "./prepare-schema.js";
+import { InvalidToolDefinitionError, InvalidToolParametersError } from "./registration-errors.js";
+import type { Tool, ToolAnnotations } from "./tool.js";
+import { checkAnnotations, checkTimeout, checkToolName } from "./tool-checks.js";
+import { type ArgumentValidator, schemaValidator } from "./validate-arguments.js";
 
-/** A tool's parameters, checked and compiled once. */
-export interface PreparedParameters {
-  /** The compiled schema that judges the model's arguments. */
-  readonly schema: Schema;
-  /** The schema as JSON text: what the model sees, and what was compiled. */
-  readonly text: string;
+/** Everything a tool is made of, read once from a `Tool` or a `defineTool` spec. */
+export interface ToolSource {
+  /** What `definition()` returned (or the spec's fields in that shape). */
+  readonly definition: unknown;
+  /** Whether `execute` is a function. */
+  readonly hasExecute: boolean;
+  readonly timeoutMs: unknown;
+  readonly sequential: unknown;
+  readonly outputSchema: unknown;
+  readonly annotations: unknown;
 }
 
-/** The schema of a tool declared without parameters: any object. */
-export const EMPTY_PARAMETERS_TEXT = '{"type":"object"}';
-
-/** Throws {@link InvalidToolNameError} unless `name` matches {@link TOOL_NAME_PATTERN}. */
-export function checkToolName(name: unknown): asserts name is string {
-  if (typeof name !== "string") {
-    throw new InvalidToolNameError(
-      name,
-      `tool name must be a string matching ${TOOL_NAME_PATTERN.source}, got ${jsonType(name)}`,
-    );
-  }
-  if (TOOL_NAME_PATTERN.test(name)) return;
-  const shown = quote(name);
-  if (name.length === 0) {
-    throw new InvalidToolNameError(
-      name,
-      `tool name "" is empty; expected 1 to 64 characters matching ${TOOL_NAME_PATTERN.source}`,
-    );
-  }
-  if (name.length > 64) {
-    throw new InvalidToolNameError(
-      name,
-      `tool name ${shown} is ${name.length} characters long; expected at most 64`,
-    );
-  }
-  throw new InvalidToolNameError(
-    name,
-    `tool name ${shown} has characters other than A-Z, a-z, 0-9, "_" and "-"; expected a name matching ${TOOL_NAME_PATTERN.source}`,
-  );
+/** A tool checked and compiled: what the registry keeps, and what `FuncTool` is made from. */
+export interface PreparedTool {
+  readonly name: string;
+  readonly description: string;
+  /** The parameters, compiled from the JSON text the model sees. */
+  readonly parameters: PreparedSchema;
+  /** The validate step's judge of arguments. */
+  readonly validator: ArgumentValidator;
+  /** The output schema, compiled, when the tool has one. */
+  readonly output: PreparedOutput | undefined;
+  readonly annotations: Readonly<ToolAnnotations> | undefined;
+  readonly timeoutMs: number | undefined;
+  readonly sequential: boolean;
+  /** `{"type":"function","function":{...}}` as the model sees it. */
+  readonly definitionText: string;
 }
 
-/** Throws {@link InvalidToolDefinitionError} unless `timeoutMs` is absent or a positive number. */
-export function checkTimeout(toolName: string, timeoutMs: unknown): number | undefined {
-  if (timeoutMs === undefined) return undefined;
-  if (typeof timeoutMs === "number" && timeoutMs > 0) return timeoutMs;
-  throw new InvalidToolDefinitionError(
-    toolName,
-    `tool "${toolName}" has timeoutMs ${quote(timeoutMs)}; expected a positive number of milliseconds or Infinity`,
-  );
+/** A compiled output schema and its judge. */
+export interface PreparedOutput extends PreparedSchema {
+  readonly validator: ArgumentValidator;
 }
 
 /**
- * Checks that `parameters` (an object, JSON text, or `undefined` for "any object") is an object
- * schema `compile` accepts, and compiles it. Throws {@link InvalidToolParametersError} listing
- * every problem.
+ * The one registration path: checks the name, description, `execute`, timeout, annotations,
+ * parameters and output schema, and compiles the schemas. `reuse` (what `FuncTool` prepared)
+ * saves compiling a schema again when its text is unchanged. Throws the registration errors.
  */
-export function prepareParameters(toolName: string, parameters: unknown): PreparedParameters {
-  if (parameters === undefined) return prepareText(toolName, EMPTY_PARAMETERS_TEXT);
-  let value = parameters;
-  if (typeof parameters === "string") {
-    try {
-      value = JSON.parse(parameters);
-    } catch {
-      throw new InvalidToolParametersError(toolName, [
-        { path: "$", message: "expected a JSON object schema, got text that is not JSON" },
-      ]);
-    }
+export function prepareTool(source: ToolSource, reuse?: PreparedTool): PreparedTool {
+  const { name, description, parameters } = readDefinition(source.definition);
+  checkToolName(name);
+  if (typeof description !== "string") {
+    throw new InvalidToolDefinitionError(
+      name,
+      `tool "${name}" has a description of type ${typeName(description)}; expected a string`,
+    );
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new InvalidToolParametersError(toolName, [
-      { path: "$", message: `expected an object schema, got ${jsonType(value)}` },
-    ]);
+  if (!source.hasExecute) {
+    throw new InvalidToolDefinitionError(
+      name,
+      `tool "${name}" has no execute function; expected a function`,
+    );
   }
-  let text: string | undefined;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    throw unserialisable(toolName);
+  const timeoutMs = checkTimeout(name, source.timeoutMs);
+  const annotations = checkAnnotations(name, source.annotations);
+  const compiled = compileOnce(parameters, reuse?.parameters);
+  if (!compiled.ok) {
+    throw new InvalidToolParametersError(name, compiled.issues, { cause: compiled.cause });
   }
-  // A toJSON method can make an object serialise to nothing.
-  if (text === undefined) throw unserialisable(toolName);
-  return prepareText(toolName, text);
+  const output = prepareOutput(name, source.outputSchema, reuse?.output);
+  const text = compiled.prepared.text;
+  return {
+    name,
+    description,
+    parameters: compiled.prepared,
+    validator:
+      reuse?.parameters === compiled.prepared
+        ? reuse.validator
+        : schemaValidator(compiled.prepared.schema),
+    output,
+    annotations,
+    timeoutMs,
+    sequential: source.sequential === true,
+    definitionText: `{"type":"function","function":{"name":${JSON.stringify(name)},"description":${JSON.stringify(description)},"parameters":${text}}}`,
+  };
 }
 
-function unserialisable(toolName: string): InvalidToolParametersError {
-  return new InvalidToolParametersError(toolName, [
-    { path: "$", message: "expected a JSON object schema, got a value that cannot be serialised" },
-  ]);
+// What each FuncTool prepared when it was made, so registering it compiles nothing again.
+const prepared = new WeakMap<object, PreparedTool>();
+
+/** Keeps what a tool prepared at construction, for {@link prepareRegistered}. */
+export function rememberPrepared(tool: Tool, result: PreparedTool): void {
+  prepared.set(tool, result);
 }
 
-function prepareText(toolName: string, text: string): PreparedParameters {
-  const issues: ParametersIssue[] = [];
-  const value: unknown = JSON.parse(text);
-  const type =
-    typeof value === "object" && value !== null && Object.hasOwn(value, "type")
-      ? (value as { type: unknown }).type
-      : undefined;
-  if (type !== "object") {
-    issues.push({
-      path: "$.type",
-      message:
-        type === undefined
-          ? 'missing; expected "object", since the model always sends an object'
-          : `expected "object", since the model always sends an object, got ${quote(type)}`,
-    });
+/** `prepareTool` for a tool handed to `register`: read once, its schemas compiled at most once. */
+export function prepareRegistered(tool: unknown): PreparedTool {
+  const source = readToolSource(tool);
+  return prepareTool(source, prepared.get(tool as object));
+}
+
+/** Reads what `prepareTool` needs from any value given as a tool. Throws `InvalidToolDefinitionError`. */
+export function readToolSource(tool: unknown): ToolSource {
+  if ((typeof tool !== "object" && typeof tool !== "function") || tool === null) {
+    throw new InvalidToolDefinitionError(
+      undefined,
+      `expected a tool with definition() and execute(), got ${typeName(tool)}`,
+    );
   }
-  let schema: Schema | undefined;
+  const candidate = tool as Tool;
+  let definition: unknown;
   try {
-    schema = compile(text) as Schema;
+    definition = candidate.definition();
   } catch (error) {
-    if (error instanceof SchemaError) {
-      issues.push(...error.issues.map(({ path, message }) => ({ path, message })));
-    } else {
-      issues.push({ path: "$", message: error instanceof Error ? error.message : String(error) });
-    }
+    throw new InvalidToolDefinitionError(
+      undefined,
+      `tool definition() threw: ${describeThrown(error)}; expected a ToolDef`,
+      { cause: error },
+    );
   }
-  if (issues.length > 0 || schema === undefined) {
-    issues.sort((left, right) => compareCodeUnits(left.path, right.path));
-    throw new InvalidToolParametersError(toolName, issues);
-  }
-  return { schema, text };
-}
-
-/** Compares strings by UTF-16 code units, never by locale. */
-export function compareCodeUnits(left: string, right: string): number {
-  return left < right ? -1 : left > right ? 1 : 0;
-}
-
-/** The JSON type of a value, with whole numbers called `integer`, for messages. */
-export function jsonType(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
-}
-
-/** A value JSON-quoted for a message, cut to a bounded length. */
-export function quote(value: unknown): string {
-  let text: string;
   try {
-    if (typeof value === "bigint") text = `${value}n`;
-    else if (typeof value === "number" && !Number.isFinite(value)) text = String(value);
-    else text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = jsonType(value);
+    return {
+      definition,
+      hasExecute: typeof candidate.execute === "function",
+      timeoutMs: candidate.timeoutMs,
+      sequential: candidate.sequential,
+      outputSchema: candidate.outputSchema,
+      annotations: candidate.annotations,
+    };
+  } catch (error) {
+    throw new InvalidToolDefinitionError(
+      undefined,
+      `tool could not be read (${describeThrown(error)}); expected a Tool`,
+      { cause: error },
+    );
   }
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+function compileOnce(schema: unknown, known: PreparedSchema | undefined) {
+  if (known !== undefined && schemaText(schema) === known.text) {
+    return { ok: true as const, prepared: known };
+  }
+  return prepareSchema(schema);
+}
+
+function prepareOutput(
+  name: string,
+  schema: unknown,
+  known: PreparedOutput | undefined,
+): PreparedOutput | undefined {
+  if (schema === undefined) return undefined;
+  const compiled = compileOnce(schema, known);
+  if (!compiled.ok) {
+    const lines = compiled.issues.map((issue) => `${issue.path}: ${issue.message}`);
+    throw new InvalidToolDefinitionError(
+      name,
+      `tool "${name}" has an invalid outputSchema:\n${lines.join("\n")}`,
+      { cause: compiled.cause },
+    );
+  }
+  if (compiled.prepared === known) return known;
+  return { ...compiled.prepared, validator: schemaValidator(compiled.prepared.schema) };
+}
+
+function readDefinition(definition: unknown): {
+  name: unknown;
+  description: unknown;
+  parameters: unknown;
+} {
+  let fields: { name?: unknown; description?: unknown; parameters?: unknown } | undefined;
+  try {
+    const target =
+      typeof definition === "object" && definition !== null
+        ? (definition as { type?: unknown; function?: unknown })
+        : undefined;
+    const inner = target?.function;
+    if (target?.type === "function" && typeof inner === "object" && inner !== null) {
+      const { name, description, parameters } = inner as typeof fields & object;
+      fields = { name, description, parameters };
+    }
+  } catch (error) {
+    throw new InvalidToolDefinitionError(
+      undefined,
+      `tool definition() returned a value that cannot be read (${describeThrown(error)}); expected a ToolDef`,
+      { cause: error },
+    );
+  }
+  if (fields === undefined) {
+    throw new InvalidToolDefinitionError(
+      undefined,
+      `tool definition() returned ${quote(definition)}; expected {"type":"function","function":{...}}`,
+    );
+  }
+  return { name: fields.name, description: fields.description, parameters: fields.parameters };
+}
+
+/** The parameters schema as a fresh object, from the text the model sees. */
+export function parametersOf(prepared: PreparedTool): JsonObject {
+  return JSON.parse(prepared.parameters.text) as JsonObject;
 }

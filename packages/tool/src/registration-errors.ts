@@ -1,3 +1,24 @@
+import { hasMarker, type Issue } from "@tinyllm/types";
+
+/** What is wrong with a tool's parameters schema, as the code of a {@link ParametersIssue}. */
+export type ParametersIssueCode =
+  /** The top-level `type` is not `"object"`. */
+  | "not_object_schema"
+  /** `compile` refused the schema; the message is its finding. */
+  | "invalid_schema"
+  /** The schema was given as text that is not JSON. */
+  | "invalid_json"
+  /** The schema cannot be serialised to JSON (a cycle, a BigInt, a `toJSON` giving nothing). */
+  | "unserialisable";
+
+/** One problem found in a tool's parameters schema, with its place in the schema. */
+export type ParametersIssue = Issue<ParametersIssueCode>;
+
+const NAME_MARKER = Symbol.for("@tinyllm/tool.InvalidToolNameError");
+const DUPLICATE_MARKER = Symbol.for("@tinyllm/tool.DuplicateToolError");
+const PARAMETERS_MARKER = Symbol.for("@tinyllm/tool.InvalidToolParametersError");
+const DEFINITION_MARKER = Symbol.for("@tinyllm/tool.InvalidToolDefinitionError");
+
 /** Thrown when a tool's name is not one a provider accepts. */
 export class InvalidToolNameError extends Error {
   override readonly name = "InvalidToolNameError";
@@ -9,6 +30,11 @@ export class InvalidToolNameError extends Error {
   constructor(toolName: unknown, message: string) {
     super(message);
     this.toolName = toolName;
+  }
+
+  /** Whether `value` is an InvalidToolNameError of any copy of this package. */
+  static isInstance(value: unknown): value is InvalidToolNameError {
+    return hasMarker(value, NAME_MARKER);
   }
 }
 
@@ -24,14 +50,11 @@ export class DuplicateToolError extends Error {
     super(`tool "${toolName}" is already registered; expected each tool name once`);
     this.toolName = toolName;
   }
-}
 
-/** One problem found in a tool's parameters schema, with its place in the schema. */
-export interface ParametersIssue {
-  /** Where in the schema: `$`, `$.properties.days.minimum`, ... */
-  readonly path: string;
-  /** What is wrong there. */
-  readonly message: string;
+  /** Whether `value` is a DuplicateToolError of any copy of this package. */
+  static isInstance(value: unknown): value is DuplicateToolError {
+    return hasMarker(value, DUPLICATE_MARKER);
+  }
 }
 
 /** Thrown when a tool's parameters are not an object schema that `compile` accepts. */
@@ -44,11 +67,16 @@ export class InvalidToolParametersError extends Error {
   /** Every problem found; the message holds them as `path: message` lines. */
   readonly issues: readonly ParametersIssue[];
 
-  constructor(toolName: string, issues: readonly ParametersIssue[]) {
+  constructor(toolName: string, issues: readonly ParametersIssue[], options?: { cause?: unknown }) {
     const lines = issues.map((issue) => `${issue.path}: ${issue.message}`);
-    super(`tool "${toolName}" has invalid parameters:\n${lines.join("\n")}`);
+    super(`tool "${toolName}" has invalid parameters:\n${lines.join("\n")}`, options);
     this.toolName = toolName;
-    this.issues = issues;
+    this.issues = Object.freeze(issues.map((issue) => Object.freeze({ ...issue })));
+  }
+
+  /** Whether `value` is an InvalidToolParametersError of any copy of this package. */
+  static isInstance(value: unknown): value is InvalidToolParametersError {
+    return hasMarker(value, PARAMETERS_MARKER);
   }
 }
 
@@ -60,8 +88,22 @@ export class InvalidToolDefinitionError extends Error {
   /** The tool's name when it could be read, else `undefined`. */
   readonly toolName: string | undefined;
 
-  constructor(toolName: string | undefined, message: string) {
-    super(message);
+  constructor(toolName: string | undefined, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.toolName = toolName;
   }
+
+  /** Whether `value` is an InvalidToolDefinitionError of any copy of this package. */
+  static isInstance(value: unknown): value is InvalidToolDefinitionError {
+    return hasMarker(value, DEFINITION_MARKER);
+  }
+}
+
+for (const [type, marker] of [
+  [InvalidToolNameError, NAME_MARKER],
+  [DuplicateToolError, DUPLICATE_MARKER],
+  [InvalidToolParametersError, PARAMETERS_MARKER],
+  [InvalidToolDefinitionError, DEFINITION_MARKER],
+] as const) {
+  Object.defineProperty(type.prototype, marker, { value: true });
 }

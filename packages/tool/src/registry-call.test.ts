@@ -58,7 +58,7 @@ describe("unknown tools", () => {
   it("quotes and cuts a hostile name", async () => {
     const result = await registry().call(toolCall(`x\n${"y".repeat(500)}`, "{}"));
     expect(
-      result.content.startsWith(`unknown tool "x\\n${"y".repeat(73)}...; available tools:`),
+      result.content.startsWith(`unknown tool "x\\n${"y".repeat(93)}...; available tools:`),
     ).toBe(true);
   });
 

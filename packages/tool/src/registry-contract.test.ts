@@ -178,7 +178,7 @@ describe("contract (SPEC 5-7)", () => {
         `tool name "${"a".repeat(65)}" is 65 characters long; expected at most 64`,
       );
       expect(() => new Registry().register(rawTool("b".repeat(100)))).toThrow(
-        `tool name "${"b".repeat(76)}... is 100 characters long; expected at most 64`,
+        `tool name "${"b".repeat(96)}... is 100 characters long; expected at most 64`,
       );
     });
 

@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { deferred, tick, toolCall } from "../test/fixtures.js";
+import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
 import { newTool } from "./func-tool.js";
-import {
-  type CallEndEvent,
-  type CallStartEvent,
-  DEFAULT_MAX_ARGUMENT_BYTES,
-  DEFAULT_MAX_RESULT_CHARS,
-  Registry,
-} from "./registry.js";
+import { Registry } from "./registry.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
+import { DEFAULT_MAX_ARGUMENT_BYTES, DEFAULT_MAX_RESULT_CHARS } from "./registry-options.js";
 import type { ToolContext } from "./tool.js";
 import type { ToolResult } from "./tool-result.js";
 
@@ -149,12 +145,17 @@ describe("cancellation", () => {
     await tick();
   });
 
-  it("stops listening to the caller's signal once the call ends", async () => {
+  it("listens to the caller's signal once, however many calls share it", async () => {
     const controller = new AbortController();
+    const add = vi.spyOn(controller.signal, "addEventListener");
     const remove = vi.spyOn(controller.signal, "removeEventListener");
     const registry = new Registry().mustRegister(newTool("t", "", undefined, async () => "ok"));
     await registry.call(toolCall("t", "{}"), { signal: controller.signal });
-    expect(remove).toHaveBeenCalledTimes(1);
+    await registry.callAll([toolCall("t", "{}"), toolCall("t", "{}")], {
+      signal: controller.signal,
+    });
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(remove).not.toHaveBeenCalled();
   });
 });
 

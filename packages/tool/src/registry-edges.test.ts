@@ -1,8 +1,9 @@
 import type { ToolCall } from "@tinyllm/types";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { asCall, deferred, tick, toolCall } from "../test/fixtures.js";
+import type { CallEndEvent } from "./call-hooks.js";
 import { newTool } from "./func-tool.js";
-import { type CallEndEvent, Registry } from "./registry.js";
+import { Registry } from "./registry.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
 
 /** A registry with one synchronous tool `t` and a log of the arguments it ran with. */
@@ -40,7 +41,7 @@ describe("malformed calls, in detail", () => {
     expect(runs).toEqual([]);
   });
 
-  it("answers a call whose fields throw when read as a registry failure with no id or name", async () => {
+  it("answers a call whose fields throw when read as a registry failure, keeping what could be read", async () => {
     const { registry, runs } = logged();
     const hostile = {
       id: "c",
@@ -51,9 +52,9 @@ describe("malformed calls, in detail", () => {
     const result = await registry.call(asCall(hostile));
     expect([result.kind, result.callId, result.name, result.content]).toEqual([
       "tool_failed",
+      "c",
       "",
-      "",
-      'tool "" failed in the registry: trap',
+      'tool "" failed in the registry: the call could not be read: trap',
     ]);
     expect(runs).toEqual([]);
   });
@@ -127,7 +128,7 @@ describe("hooks around a registry failure", () => {
     const result = await registry.call(toolCall("t", "{}", "c"), { signal });
     expect([result.kind, result.content]).toEqual([
       "tool_failed",
-      "tool t failed in the registry: trap",
+      "tool t failed in the registry: options.signal could not be read or listened to (trap); expected an AbortSignal; the tool did not run",
     ]);
     expect(ends.map((event) => [event.callId, event.kind, event.result])).toEqual([
       ["c", "tool_failed", result],
@@ -156,7 +157,7 @@ describe("registry options that are not numbers", () => {
     [
       "timeoutMs",
       Symbol("x"),
-      "registry option timeoutMs is Symbol(x); expected an integer of at least 1, or Infinity",
+      "registry option timeoutMs is symbol; expected an integer of at least 1, or Infinity",
     ],
     [
       "maxResultChars",
@@ -165,7 +166,7 @@ describe("registry options that are not numbers", () => {
           throw new Error("no number");
         },
       },
-      "registry option maxResultChars is {}; expected an integer of at least 100, or Infinity",
+      'registry option maxResultChars is {"valueOf":function}; expected an integer of at least 100, or Infinity',
     ],
     [
       "concurrency",

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred, tick, toolCall } from "../test/fixtures.js";
+import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
 import { newTool } from "./func-tool.js";
-import { type CallEndEvent, type CallStartEvent, Registry } from "./registry.js";
+import { Registry } from "./registry.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
 
 describe("hooks in detail", () => {

@@ -1,4 +1,4 @@
-import { describeThrown } from "./describe-thrown.js";
+import { describeThrown } from "@tinyllm/types";
 
 /** A tool's return value as content for the model, or what made that impossible. */
 export type SerializedResult =

@@ -1,4 +1,5 @@
-import type { ToolMessage } from "@tinyllm/types";
+import type { Json, ToolMessage } from "@tinyllm/types";
+import type { ToolIssue } from "./tool-issue.js";
 
 /**
  * What happened to a call, for programs: `ok`, or the failure kind. Provider adapters map
@@ -7,7 +8,7 @@ import type { ToolMessage } from "@tinyllm/types";
 export type ToolResultKind =
   /** The tool ran and returned; the content is its output. */
   | "ok"
-  /** No tool has the name the model used. */
+  /** No tool has the name the model used; `suggestion` may name the one it meant. */
   | "unknown_tool"
   /** The arguments were not JSON, or failed the tool's schema; the tool did not run. */
   | "invalid_arguments"
@@ -15,49 +16,135 @@ export type ToolResultKind =
   | "arguments_too_large"
   /** The tool threw or rejected with a `ToolError`; the content is its message. */
   | "tool_error"
-  /** The tool threw or rejected with anything else. */
+  /** The tool threw or rejected with anything else, or the registry could not run the call. */
   | "tool_failed"
-  /** The tool returned a value that cannot be serialised as JSON (a BigInt, a cycle, a function). */
+  /** The tool returned a value that cannot be serialised as JSON, or that fails its `outputSchema`. */
   | "invalid_result"
   /** The tool ran past its timeout; its signal was aborted, but it may still be running. */
   | "timeout"
   /** The caller's signal aborted, before the tool started or while it ran. */
   | "cancelled";
 
-/** The answer to one tool call: always produced, whatever went wrong. */
-export class ToolResult {
+/** The fields a {@link ToolResult} is made of. */
+export interface ToolResultFields {
   /** The id of the call this answers (`""` when the call had none). */
   readonly callId: string;
   /** The tool name the call used, as the model wrote it. */
   readonly name: string;
-  /** What happened, for programs. */
+  /** What happened. */
   readonly kind: ToolResultKind;
-  /** The tool's output, or the words that explain the failure (without the `error: ` prefix). */
+  /** What the model reads (without the `error: ` prefix). */
   readonly content: string;
+  /** The problems found, for `invalid_arguments`, `arguments_too_large` and `invalid_result`. */
+  readonly issues?: readonly ToolIssue[] | undefined;
+  /** For `unknown_tool`: the registered name the model most likely meant. */
+  readonly suggestion?: string | undefined;
+  /** For `ok` from a tool with an `outputSchema`: the value it returned, which passed it. */
+  readonly structuredContent?: Json | undefined;
+}
 
-  constructor(fields: {
-    callId: string;
-    name: string;
-    kind: ToolResultKind;
-    content: string;
-  }) {
-    this.callId = fields.callId;
-    this.name = fields.name;
-    this.kind = fields.kind;
-    this.content = fields.content;
+const NO_ISSUES: readonly ToolIssue[] = Object.freeze([]);
+
+/**
+ * The answer to one call: always produced, whatever went wrong. Immutable: its fields are getters
+ * over private state, `issues` and `structuredContent` are frozen, so a hook that receives it
+ * cannot change what the caller and the model read.
+ */
+export class ToolResult {
+  readonly #callId: string;
+  readonly #name: string;
+  readonly #kind: ToolResultKind;
+  readonly #content: string;
+  readonly #issues: readonly ToolIssue[];
+  readonly #suggestion: string | undefined;
+  readonly #structuredContent: Json | undefined;
+
+  constructor(fields: ToolResultFields) {
+    this.#callId = fields.callId;
+    this.#name = fields.name;
+    this.#kind = fields.kind;
+    this.#content = fields.content;
+    const issues = fields.issues;
+    this.#issues =
+      issues === undefined || issues.length === 0
+        ? NO_ISSUES
+        : Object.isFrozen(issues)
+          ? issues
+          : Object.freeze(issues.map((issue) => Object.freeze({ ...issue })));
+    this.#suggestion = fields.suggestion;
+    const structured = fields.structuredContent;
+    this.#structuredContent = structured === undefined ? undefined : deepFreeze(structured);
+  }
+
+  /** The id of the call this answers (`""` when the call had none). */
+  get callId(): string {
+    return this.#callId;
+  }
+
+  /** The tool name the call used, as the model wrote it. */
+  get name(): string {
+    return this.#name;
+  }
+
+  /** What happened, for programs. */
+  get kind(): ToolResultKind {
+    return this.#kind;
+  }
+
+  /** The tool's output, or the words that explain the failure (without the `error: ` prefix). */
+  get content(): string {
+    return this.#content;
+  }
+
+  /** The problems behind `invalid_arguments`, `arguments_too_large` or `invalid_result`, as data; else `[]`. */
+  get issues(): readonly ToolIssue[] {
+    return this.#issues;
+  }
+
+  /** For `unknown_tool`: the registered name the model most likely meant, when one is close. */
+  get suggestion(): string | undefined {
+    return this.#suggestion;
+  }
+
+  /** For `ok` from a tool with an `outputSchema`: its returned value (`content` is its JSON text). */
+  get structuredContent(): Json | undefined {
+    return this.#structuredContent;
   }
 
   /** Whether the call failed: every kind but `ok`. */
   get isError(): boolean {
-    return this.kind !== "ok";
+    return this.#kind !== "ok";
   }
 
   /** The tool message that answers the call; a failure's content is prefixed `error: `. */
   message(): ToolMessage {
     return {
       role: "tool",
-      tool_call_id: this.callId,
-      content: this.isError ? `error: ${this.content}` : this.content,
+      tool_call_id: this.#callId,
+      content: this.#kind === "ok" ? this.#content : `error: ${this.#content}`,
     };
   }
+
+  /** The fields as plain data, for logs and `JSON.stringify`. */
+  toJSON(): ToolResultFields {
+    return {
+      callId: this.#callId,
+      name: this.#name,
+      kind: this.#kind,
+      content: this.#content,
+      issues: this.#issues,
+      ...(this.#suggestion === undefined ? {} : { suggestion: this.#suggestion }),
+      ...(this.#structuredContent === undefined
+        ? {}
+        : { structuredContent: this.#structuredContent }),
+    };
+  }
+}
+
+function deepFreeze(value: Json): Json {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Array.isArray(value) ? value : Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }

@@ -1,4 +1,4 @@
-import type { ToolDef } from "@tinyllm/types";
+import type { JsonObject, ToolDef } from "@tinyllm/types";
 
 /** What a tool receives beside its arguments. */
 export interface ToolContext {
@@ -9,8 +9,28 @@ export interface ToolContext {
   readonly signal: AbortSignal;
   /** The provider's id of this call. */
   readonly callId: string;
-  /** The exact arguments text the model sent, before parsing. */
+  /** The exact arguments text the model sent, before parsing and normalising. */
   readonly rawArguments: string;
+  /**
+   * Reports progress to the caller's `onProgress` (an MCP server turns it into
+   * `notifications/progress`): `done` of `total` units, with an optional message. A no-op when
+   * nobody listens, and once the call has its result.
+   */
+  progress(done: number, total?: number, message?: string): void;
+}
+
+/** Hints about a tool's behaviour, as MCP's tool annotations: advice for hosts, never enforced. */
+export interface ToolAnnotations {
+  /** A human-readable title. */
+  readonly title?: string | undefined;
+  /** The tool does not change its environment. */
+  readonly readOnlyHint?: boolean | undefined;
+  /** The tool may destroy or overwrite (meaningful when not read-only). */
+  readonly destructiveHint?: boolean | undefined;
+  /** Calling it twice with the same arguments does no more than once. */
+  readonly idempotentHint?: boolean | undefined;
+  /** The tool reaches an open world (the web, other people), not a closed domain. */
+  readonly openWorldHint?: boolean | undefined;
 }
 
 /**
@@ -29,4 +49,11 @@ export interface Tool {
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */
   readonly sequential?: boolean | undefined;
+  /**
+   * A JSON Schema (top-level type object) the tool's returned value must pass; compiled at
+   * registration. The result then carries the value as `structuredContent`.
+   */
+  readonly outputSchema?: JsonObject | undefined;
+  /** Hints for hosts (MCP's tool annotations). */
+  readonly annotations?: ToolAnnotations | undefined;
 }

@@ -21,3 +21,4 @@ export {
   type WireIssue,
   type WireIssueCode,
 } from "./wire-format-error.js";
+export { propertyPath } from "./wire-reader.js";

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkTimeout,
-  checkToolName,
-  compareCodeUnits,
-  EMPTY_PARAMETERS_TEXT,
-  jsonType,
-  prepareParameters,
-  quote,
-} from "./prepare-tool.js";
-import {
-  InvalidToolDefinitionError,
-  InvalidToolNameError,
-  InvalidToolParametersError,
-} from "./registration-errors.js";
+import { compareCodeUnits, EMPTY_PARAMETERS_TEXT, prepareSchema } from "./prepare-schema.js";
+import { InvalidToolParametersError } from "./registration-errors.js";
 
 function thrown(action: () => unknown): Error {
   try {
@@ -23,57 +11,14 @@ function thrown(action: () => unknown): Error {
   throw new Error("expected a throw");
 }
 
-describe("checkToolName", () => {
-  it("accepts 1 to 64 characters of the pattern", () => {
-    expect(() => checkToolName("a")).not.toThrow();
-    expect(() => checkToolName("A-z_0".padEnd(64, "x"))).not.toThrow();
-  });
+/** What `prepareTool` does with a tool's parameters: the compiled schema, or the error it throws. */
+function prepareParameters(toolName: string, parameters: unknown) {
+  const outcome = prepareSchema(parameters);
+  if (!outcome.ok) throw new InvalidToolParametersError(toolName, outcome.issues);
+  return outcome.prepared;
+}
 
-  it.each([
-    [7, "tool name must be a string matching ^[A-Za-z0-9_-]{1,64}$, got integer"],
-    [undefined, "tool name must be a string matching ^[A-Za-z0-9_-]{1,64}$, got undefined"],
-    ["", 'tool name "" is empty; expected 1 to 64 characters matching ^[A-Za-z0-9_-]{1,64}$'],
-    ["x".repeat(65), `tool name "${"x".repeat(65)}" is 65 characters long; expected at most 64`],
-    [
-      "a b",
-      'tool name "a b" has characters other than A-Z, a-z, 0-9, "_" and "-"; expected a name matching ^[A-Za-z0-9_-]{1,64}$',
-    ],
-    [
-      "a.b".padEnd(64, "c"),
-      `tool name "${"a.b".padEnd(64, "c")}" has characters other than A-Z, a-z, 0-9, "_" and "-"; expected a name matching ^[A-Za-z0-9_-]{1,64}$`,
-    ],
-  ])("refuses %j", (name, message) => {
-    const error = thrown(() => checkToolName(name));
-    expect(error).toBeInstanceOf(InvalidToolNameError);
-    expect(error.message).toBe(message);
-    expect((error as InvalidToolNameError).toolName).toBe(name);
-  });
-});
-
-describe("checkTimeout", () => {
-  it("accepts absence, positive numbers and Infinity", () => {
-    expect(checkTimeout("t", undefined)).toBeUndefined();
-    expect(checkTimeout("t", 0.5)).toBe(0.5);
-    expect(checkTimeout("t", Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
-  });
-
-  it.each([
-    [0, "0"],
-    [-1, "-1"],
-    [Number.NaN, "NaN"],
-    ["5", '"5"'],
-    [null, "null"],
-  ])("refuses %j", (timeoutMs, shown) => {
-    const error = thrown(() => checkTimeout("slow", timeoutMs));
-    expect(error).toBeInstanceOf(InvalidToolDefinitionError);
-    expect((error as InvalidToolDefinitionError).toolName).toBe("slow");
-    expect(error.message).toBe(
-      `tool "slow" has timeoutMs ${shown}; expected a positive number of milliseconds or Infinity`,
-    );
-  });
-});
-
-describe("prepareParameters", () => {
+describe("prepareSchema", () => {
   it("takes no parameters as any object", () => {
     const prepared = prepareParameters("t", undefined);
     expect(prepared.text).toBe(EMPTY_PARAMETERS_TEXT);
@@ -149,42 +94,11 @@ describe("prepareParameters", () => {
   });
 });
 
-describe("message helpers", () => {
+describe("compareCodeUnits", () => {
   it("compares by code units", () => {
     expect(compareCodeUnits("a", "b")).toBe(-1);
     expect(compareCodeUnits("b", "a")).toBe(1);
     expect(compareCodeUnits("a", "a")).toBe(0);
     expect(compareCodeUnits("Z", "a")).toBe(-1);
-  });
-
-  it.each([
-    [null, "null"],
-    [[1], "array"],
-    [3, "integer"],
-    [3.5, "number"],
-    ["s", "string"],
-    [{}, "object"],
-    [undefined, "undefined"],
-    [true, "boolean"],
-  ])("jsonType of %j is %s", (value, type) => {
-    expect(jsonType(value)).toBe(type);
-  });
-
-  it("quotes values as JSON, with readable forms for what JSON cannot show", () => {
-    expect(quote("a")).toBe('"a"');
-    expect(quote(5n)).toBe("5n");
-    expect(quote(Number.NaN)).toBe("NaN");
-    expect(quote(Number.NEGATIVE_INFINITY)).toBe("-Infinity");
-    expect(quote(undefined)).toBe("undefined");
-    expect(quote(Symbol("s"))).toBe("Symbol(s)");
-    const cyclic: Record<string, unknown> = {};
-    cyclic.self = cyclic;
-    expect(quote(cyclic)).toBe("object");
-  });
-
-  it("cuts quoted text over 80 characters to 77 and an ellipsis", () => {
-    const exact = "x".repeat(78);
-    expect(quote(exact)).toBe(`"${exact}"`);
-    expect(quote(`${exact}y`)).toBe(`"${exact.slice(0, 76)}...`);
   });
 });

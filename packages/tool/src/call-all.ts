@@ -1,0 +1,134 @@
+import { describeThrown } from "@tinyllm/types";
+import { answerCall, type CallEnvironment, registryFailure } from "./call-pipeline.js";
+import { readCall } from "./read-call.js";
+import { type CallOptions, type CallSettings, readOptions } from "./read-options.js";
+import { ToolResult } from "./tool-result.js";
+
+/** Options of `callAll`. */
+export interface CallAllOptions extends CallOptions {
+  /** How many calls run at once; default the registry's `concurrency`. */
+  readonly concurrency?: number | undefined;
+}
+
+/** An element of the list that threw when read: answered like a call the registry cannot read. */
+class UnreadableCall {
+  readonly what: string;
+  constructor(error: unknown) {
+    this.what = `the call could not be read: ${describeThrown(error)}`;
+  }
+}
+
+/**
+ * A turn's calls: exactly one result per call, in the order given, whatever fails, and never a
+ * rejection. Up to `concurrency` calls run at once; a `sequential` tool runs with no other call
+ * beside it. The list is read once, by index (a list whose length cannot be read is empty).
+ */
+export async function answerAll(
+  environment: CallEnvironment,
+  calls: unknown,
+  options: unknown,
+  defaultConcurrency: number,
+): Promise<ToolResult[]> {
+  const list = readList(calls);
+  let settings: CallSettings | string;
+  let concurrency = defaultConcurrency;
+  try {
+    settings = readOptions(options);
+    if (typeof settings !== "string") {
+      concurrency = concurrencyOf(
+        (options as CallAllOptions | undefined)?.concurrency,
+        concurrency,
+      );
+    }
+  } catch {
+    settings = "the call's options could not be read";
+  }
+  const answer = (call: unknown): ToolResult | Promise<ToolResult> => {
+    if (call instanceof UnreadableCall) {
+      return registryFailure({ callId: "", name: "" }, call.what, environment.maxResultChars);
+    }
+    return answerCall(environment, call, settings);
+  };
+  const sequential = list.map((call) => isSequential(environment, call));
+  if (concurrency >= list.length && !sequential.includes(true)) {
+    return Promise.all(list.map(answer));
+  }
+  const results = new Array<ToolResult>(list.length);
+  let next = 0;
+  let active = 0;
+  // While a sequential call waits for the running calls to end, and while it runs, `gate` holds
+  // every worker back from starting another call.
+  let gate: Promise<void> | undefined;
+  let drained: (() => void) | undefined;
+  const worker = async (): Promise<void> => {
+    for (;;) {
+      while (gate !== undefined) await gate;
+      if (next >= list.length) return;
+      const index = next++;
+      const call = list[index];
+      if (sequential[index] === true) {
+        let release: () => void = () => {};
+        gate = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        if (active > 0) {
+          await new Promise<void>((resolve) => {
+            drained = resolve;
+          });
+        }
+        const outcome = answer(call);
+        results[index] = outcome instanceof ToolResult ? outcome : await outcome;
+        gate = undefined;
+        release();
+      } else {
+        // An answer ready at once (a refusal, a synchronous tool) needs no turn of the event loop.
+        const outcome = answer(call);
+        if (outcome instanceof ToolResult) {
+          results[index] = outcome;
+          continue;
+        }
+        active++;
+        results[index] = await outcome;
+        active--;
+        if (active === 0 && drained !== undefined) {
+          const wake = drained;
+          drained = undefined;
+          wake();
+        }
+      }
+    }
+  };
+  const workers = Array.from({ length: Math.min(concurrency, list.length) }, worker);
+  await Promise.all(workers);
+  return results;
+}
+
+/** The list copied by index (the caller may change it while the calls run; holes become calls). */
+function readList(calls: unknown): unknown[] {
+  let length: number;
+  try {
+    if (!Array.isArray(calls)) return [];
+    length = calls.length;
+  } catch {
+    return [];
+  }
+  const list = new Array<unknown>(length);
+  for (let index = 0; index < length; index++) {
+    try {
+      list[index] = (calls as unknown[])[index];
+    } catch (error) {
+      list[index] = new UnreadableCall(error);
+    }
+  }
+  return list;
+}
+
+function isSequential(environment: CallEnvironment, call: unknown): boolean {
+  if (call instanceof UnreadableCall) return false;
+  return environment.get(readCall(call).name)?.prepared.sequential === true;
+}
+
+function concurrencyOf(value: unknown, fallback: number): number {
+  if (typeof value !== "number" || Number.isNaN(value)) return fallback;
+  return Math.max(1, Math.floor(value));
+}

@@ -1,0 +1,45 @@
+import { closestName } from "./closest-name.js";
+import type { PreparedTool } from "./prepare-tool.js";
+import type { ReadCall } from "./read-call.js";
+import { unknownToolText } from "./render-content.js";
+import { answer } from "./shape-result.js";
+import type { Tool } from "./tool.js";
+import type { ToolResult } from "./tool-result.js";
+
+/** A registered tool: the author's object and what registration made of it. */
+export interface RegisteredTool {
+  readonly tool: Tool;
+  readonly prepared: PreparedTool;
+}
+
+/** What the find-tool step reads from the registry. */
+export interface ToolLookup {
+  /** The tool registered under exactly this name. */
+  get(name: string): RegisteredTool | undefined;
+  /** Every registered name, sorted by code units. */
+  names(): readonly string[];
+}
+
+/**
+ * The find-tool step: the tool the call names, or an `unknown_tool` result that lists the
+ * registered names and, when one is close, carries it as `suggestion`.
+ */
+export function findTool(
+  lookup: ToolLookup,
+  call: ReadCall,
+  maxResultChars: number,
+): RegisteredTool | ToolResult {
+  const found = lookup.get(call.name);
+  if (found !== undefined) return found;
+  const names = lookup.names();
+  const suggestion = names.length === 0 ? undefined : closestName(call.name, names);
+  return answer(
+    call,
+    "unknown_tool",
+    unknownToolText(call.name, names, suggestion),
+    maxResultChars,
+    {
+      suggestion,
+    },
+  );
+}

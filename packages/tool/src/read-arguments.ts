@@ -1,0 +1,130 @@
+import { compile, type Schema } from "@tinyllm/schema";
+import type { Json } from "@tinyllm/types";
+import { propertyPath, typeName } from "@tinyllm/types";
+import { type ToolIssue, toolIssue } from "./tool-issue.js";
+import { exceedsUtf8Length, utf8Length } from "./utf8-length.js";
+import { issuesOf } from "./validate-arguments.js";
+
+/** What the read-arguments step made of a call's `arguments`. */
+export type ArgumentsOutcome =
+  /** Parsed: the value, and any numbers too large to represent (refused after validation). */
+  | {
+      readonly ok: true;
+      readonly text: string;
+      readonly value: Json;
+      readonly overflow: readonly ToolIssue[];
+    }
+  /** Not a string of JSON, not JSON, or too large: the tool does not run. */
+  | {
+      readonly ok: false;
+      readonly kind: "invalid_arguments" | "arguments_too_large";
+      readonly text: string;
+      readonly issues: readonly ToolIssue[];
+      /** For `arguments_too_large`: the size in UTF-8 bytes. */
+      readonly bytes?: number;
+    };
+
+// A schema that accepts anything, made on first need: its parseJSON gives malformed JSON the
+// schema package's words.
+let any: Schema | undefined;
+const NONE: readonly ToolIssue[] = Object.freeze([]);
+
+/**
+ * The read-arguments step: the arguments text as the model sent it, within `maxBytes`, parsed.
+ * `""`, JSON whitespace, `null` and a missing field read as `{}`.
+ */
+export function readArguments(raw: unknown, maxBytes: number): ArgumentsOutcome {
+  let text: string;
+  if (raw === undefined || raw === null) {
+    text = "";
+  } else if (typeof raw === "string") {
+    text = raw;
+  } else {
+    return refused("invalid_arguments", "", [
+      toolIssue(
+        "arguments_not_text",
+        "$",
+        `expected the arguments as a string of JSON, got ${typeName(raw)}`,
+      ),
+    ]);
+  }
+  if (exceedsUtf8Length(text, maxBytes)) {
+    const bytes = utf8Length(text);
+    return {
+      ok: false,
+      kind: "arguments_too_large",
+      text,
+      bytes,
+      issues: [
+        toolIssue(
+          "arguments_too_large",
+          "$",
+          `the arguments are ${bytes} bytes of UTF-8, over the limit of ${maxBytes} bytes`,
+        ),
+      ],
+    };
+  }
+  if (isEmptyArguments(text)) return { ok: true, text, value: {}, overflow: NONE };
+  let value: Json;
+  try {
+    value = JSON.parse(text) as Json;
+  } catch {
+    any ??= compile({});
+    const parsed = any.parseJSON(text);
+    return refused("invalid_arguments", text, parsed.ok ? NONE : issuesOf(parsed.errors));
+  }
+  return { ok: true, text, value, overflow: mayOverflow(text) ? overflowIssues(value) : NONE };
+}
+
+function refused(
+  kind: "invalid_arguments",
+  text: string,
+  issues: readonly ToolIssue[],
+): ArgumentsOutcome {
+  return { ok: false, kind, text, issues };
+}
+
+/** Empty, JSON whitespace only, or `null`: all read as `{}`. */
+function isEmptyArguments(text: string): boolean {
+  if (text.length === 0) return true;
+  let start = 0;
+  let end = text.length;
+  while (start < end && isJsonWhitespace(text.charCodeAt(start))) start++;
+  if (start === end) return true;
+  while (isJsonWhitespace(text.charCodeAt(end - 1))) end--;
+  return end - start === 4 && text.startsWith("null", start);
+}
+
+function isJsonWhitespace(unit: number): boolean {
+  return unit === 0x20 || unit === 0x0a || unit === 0x0d || unit === 0x09;
+}
+
+// A number beyond 1.8e308 needs an exponent of three digits, or more than 308 digits.
+const LARGE_NUMBER = /\d[eE]\+?\d{3}|\d{309}/;
+
+/** Whether the text may hold a number too large for a double: only then is the value walked. */
+function mayOverflow(text: string): boolean {
+  return text.length > 4 && LARGE_NUMBER.test(text);
+}
+
+/** One issue per number `JSON.parse` read as ±Infinity, with its path (walked without recursion). */
+function overflowIssues(value: Json): readonly ToolIssue[] {
+  const issues: ToolIssue[] = [];
+  const stack: [Json, string][] = [[value, "$"]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, path] = next;
+    if (typeof item === "number") {
+      if (!Number.isFinite(item)) issues.push(toolIssue("number_too_large", path, TOO_LARGE));
+    } else if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index++) {
+        stack.push([item[index] as Json, `${path}[${index}]`]);
+      }
+    } else if (typeof item === "object" && item !== null) {
+      for (const key of Object.keys(item)) stack.push([item[key] as Json, propertyPath(path, key)]);
+    }
+  }
+  return issues.length === 0 ? NONE : issues;
+}
+
+const TOO_LARGE =
+  "got a number too large to represent; expected a number between -1.7976931348623157e308 and 1.7976931348623157e308";

@@ -1,0 +1,67 @@
+import { describeThrown, type Json, typeName } from "@tinyllm/types";
+import type { ProgressListener } from "./call-context.js";
+import { type SignalWatch, watchSignal } from "./signal-watch.js";
+
+/** Rewrites parsed arguments before validation (after JSON parsing); the call's wins over the registry's. */
+export type ArgumentNormalizer = (args: Json, toolName: string) => Json;
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Cancels the call: before it starts the tool never runs; during the run its signal aborts. */
+  readonly signal?: AbortSignal | undefined;
+  /** Told of the tool's `context.progress(...)` reports, until the call has its result. */
+  readonly onProgress?: ProgressListener | undefined;
+  /** Rewrites the parsed arguments before validation; overrides the registry's. */
+  readonly normalizeArguments?: ArgumentNormalizer | undefined;
+}
+
+/** Call options as read once, before any tool runs. */
+export interface CallSettings {
+  readonly watch: SignalWatch | undefined;
+  readonly onProgress: ProgressListener | undefined;
+  readonly normalize: ArgumentNormalizer | undefined;
+}
+
+/** No options: no signal, no listener, the registry's normalizer. */
+export const NO_SETTINGS: CallSettings = {
+  watch: undefined,
+  onProgress: undefined,
+  normalize: undefined,
+};
+
+/**
+ * Reads a call's options once, before any tool runs: the settings, or a sentence saying why they
+ * cannot be used (a signal that is not one, a getter that throws). Never throws.
+ */
+export function readOptions(options: unknown): CallSettings | string {
+  if (options === undefined || options === null) return NO_SETTINGS;
+  if (typeof options !== "object" && typeof options !== "function") {
+    return `the call's options are ${typeName(options)}; expected an object`;
+  }
+  let signal: unknown;
+  let onProgress: unknown;
+  let normalize: unknown;
+  try {
+    const fields = options as CallOptions;
+    signal = fields.signal;
+    onProgress = fields.onProgress;
+    normalize = fields.normalizeArguments;
+  } catch (error) {
+    return `the call's options could not be read (${describeThrown(error)})`;
+  }
+  const watch = watchSignal(signal);
+  if (typeof watch === "string") return watch;
+  if (onProgress !== undefined && typeof onProgress !== "function") {
+    return `options.onProgress is ${typeName(onProgress)}; expected a function`;
+  }
+  if (normalize !== undefined && typeof normalize !== "function") {
+    return `options.normalizeArguments is ${typeName(normalize)}; expected a function`;
+  }
+  if (watch === undefined && onProgress === undefined && normalize === undefined)
+    return NO_SETTINGS;
+  return {
+    watch,
+    onProgress: onProgress as ProgressListener | undefined,
+    normalize: normalize as ArgumentNormalizer | undefined,
+  };
+}

@@ -1,0 +1,146 @@
+import { CallContext, type ProgressListener } from "./call-context.js";
+import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
+import type { PreparedOutput } from "./prepare-tool.js";
+import { cancelledWhileText, timeoutText } from "./render-content.js";
+import { answer, type CallIdentity, shapeThrown, shapeValue } from "./shape-result.js";
+import type { AbortTarget, SignalWatch } from "./signal-watch.js";
+import type { Tool } from "./tool.js";
+import type { ToolResult } from "./tool-result.js";
+
+// setTimeout fires at once for delays over 2^31 - 1 ms; longer timeouts mean none.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Everything the run step needs, as one object. */
+export interface RunOptions {
+  /** The tool to run. */
+  readonly tool: Tool;
+  /** Arguments that passed its schema (and the normalizer). */
+  readonly args: unknown;
+  /** Which call this is. */
+  readonly call: CallIdentity;
+  /** The exact text the model sent, for `context.rawArguments`. */
+  readonly rawArguments: string;
+  /** The tool's timeout, or the registry's; `undefined` means none. */
+  readonly timeoutMs: number | undefined;
+  /** The caller's signal, watched. */
+  readonly watch: SignalWatch | undefined;
+  /** The caller's progress listener. */
+  readonly onProgress: ProgressListener | undefined;
+  /** The tool's output schema, when it has one. */
+  readonly output: PreparedOutput | undefined;
+  /** The registry's timeout queues. */
+  readonly deadlines: Deadlines;
+  /** The longest content a result may have. */
+  readonly maxResultChars: number;
+}
+
+/**
+ * The run step: runs a tool on arguments that passed its schema. A synchronous answer settles at
+ * once, with no timer; a promise races the timeout and the caller's signal. Never throws.
+ */
+export function runTool(options: RunOptions): ToolResult | Promise<ToolResult> {
+  const { call, maxResultChars } = options;
+  const context = new CallContext(call.callId, options.rawArguments, options.onProgress);
+  let output: unknown;
+  let pending: PromiseLike<unknown> | undefined;
+  try {
+    output = options.tool.execute(options.args, context);
+    pending = thenable(output);
+  } catch (error) {
+    context.close();
+    return shapeThrown(call, error, maxResultChars);
+  }
+  if (pending === undefined) {
+    context.close();
+    return shapeValue(call, output, options.output, maxResultChars);
+  }
+  return new ToolRun(options, context).watch(pending);
+}
+
+/** A tool that returned a promise: settles with whichever comes first of it, the timeout, the signal. */
+class ToolRun implements TimeoutTarget, AbortTarget {
+  readonly #options: RunOptions;
+  readonly #context: CallContext;
+  #resolve: ((result: ToolResult | PromiseLike<ToolResult>) => void) | undefined;
+  #deadline: Deadline | undefined;
+  #settled = false;
+
+  constructor(options: RunOptions, context: CallContext) {
+    this.#options = options;
+    this.#context = context;
+  }
+
+  watch(pending: PromiseLike<unknown>): Promise<ToolResult> {
+    const result = new Promise<ToolResult>((resolve) => {
+      this.#resolve = resolve;
+    });
+    const { call, maxResultChars, output } = this.#options;
+    // Listen first: a tool that loses the race may still reject, and that must not go unhandled.
+    // Both handlers are guarded: what the tool hands back (a revoked proxy) must not throw here.
+    try {
+      Promise.resolve(pending).then(
+        (value) => this.#finish(() => shapeValue(call, value, output, maxResultChars)),
+        (error: unknown) => this.#finish(() => shapeThrown(call, error, maxResultChars)),
+      );
+    } catch (error) {
+      // A thenable whose `constructor` or `then` throws when the promise machinery reads it.
+      this.#finish(() => shapeThrown(call, error, maxResultChars));
+    }
+    if (this.#settled) return result;
+    this.#options.watch?.watch(this);
+    if (this.#settled) return result;
+    const timeoutMs = this.#options.timeoutMs;
+    if (timeoutMs !== undefined && timeoutMs <= MAX_TIMER_MS) {
+      this.#deadline = this.#options.deadlines.add(timeoutMs, this);
+    }
+    return result;
+  }
+
+  /** The caller's signal aborted while the tool ran. */
+  onAbort(reason: unknown): void {
+    const { call, maxResultChars } = this.#options;
+    this.#finish(() => answer(call, "cancelled", cancelledWhileText(call.name), maxResultChars));
+    this.#context.abort(reason);
+  }
+
+  /** The timeout passed while the tool ran. */
+  onTimeout(): void {
+    const { call, maxResultChars, timeoutMs } = this.#options;
+    this.#finish(() =>
+      answer(call, "timeout", timeoutText(call.name, timeoutMs ?? 0), maxResultChars),
+    );
+    this.#context.abort(timeoutReason(timeoutMs));
+  }
+
+  #finish(shape: () => ToolResult | Promise<ToolResult>): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    this.#context.close();
+    this.#deadline?.cancel();
+    this.#options.watch?.forget(this);
+    let result: ToolResult | Promise<ToolResult>;
+    try {
+      result = shape();
+    } catch (error) {
+      // Shaping never throws on purpose; if it does, the call still gets an answer.
+      result = shapeThrown(this.#options.call, error, this.#options.maxResultChars);
+    }
+    this.#resolve?.(result);
+  }
+}
+
+/** The value as a thenable when it is one; reading `then` may throw, which the caller catches. */
+export function thenable(value: unknown): PromiseLike<unknown> | undefined {
+  if ((typeof value !== "object" && typeof value !== "function") || value === null)
+    return undefined;
+  return typeof (value as { then?: unknown }).then === "function"
+    ? (value as PromiseLike<unknown>)
+    : undefined;
+}
+
+function timeoutReason(timeoutMs: number | undefined): unknown {
+  const message = `the tool call timed out after ${timeoutMs} ms`;
+  return typeof DOMException === "function"
+    ? new DOMException(message, "TimeoutError")
+    : new Error(message);
+}

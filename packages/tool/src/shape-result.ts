@@ -1,0 +1,120 @@
+import { describeThrown, type Json } from "@tinyllm/types";
+import type { PreparedOutput } from "./prepare-tool.js";
+import { invalidOutputText, toolFailedText, unserialisableResultText } from "./render-content.js";
+import { serializeResult } from "./serialize-result.js";
+import { ToolError } from "./tool-error.js";
+import { type ToolIssue, toolIssue } from "./tool-issue.js";
+import { ToolResult, type ToolResultKind } from "./tool-result.js";
+import { truncateMiddle } from "./truncate.js";
+import type { ValidationOutcome } from "./validate-arguments.js";
+
+/** What `message()` puts before a failure's content; it counts against `maxResultChars` too. */
+const ERROR_PREFIX = "error: ";
+
+/** Which call a result answers. */
+export interface CallIdentity {
+  /** The call's id, `""` when it had none. */
+  readonly callId: string;
+  /** The tool name the call used. */
+  readonly name: string;
+}
+
+/** The most characters the content of a result of this kind may have, so `message()` stays within `maxChars`. */
+export function contentBudget(kind: ToolResultKind, maxChars: number): number {
+  return kind === "ok" ? maxChars : maxChars - ERROR_PREFIX.length;
+}
+
+/** A result with its content cut so that what the model reads is at most `maxChars`. */
+export function answer(
+  call: CallIdentity,
+  kind: ToolResultKind,
+  content: string,
+  maxChars: number,
+  extra?: {
+    readonly issues?: readonly ToolIssue[];
+    readonly suggestion?: string | undefined;
+    readonly structuredContent?: Json;
+  },
+): ToolResult {
+  return new ToolResult({
+    callId: call.callId,
+    name: call.name,
+    kind,
+    content: truncateMiddle(content, contentBudget(kind, maxChars)),
+    ...extra,
+  });
+}
+
+/**
+ * The shape-result step for a tool that returned `value`: its content (a string as it is, other
+ * values as JSON); with an output schema, the value must pass it and becomes `structuredContent`.
+ */
+export function shapeValue(
+  call: CallIdentity,
+  value: unknown,
+  output: PreparedOutput | undefined,
+  maxChars: number,
+): ToolResult | Promise<ToolResult> {
+  if (output === undefined && typeof value === "string") return answer(call, "ok", value, maxChars);
+  // With an output schema a string is a JSON string like any value, never text to parse.
+  const serialized =
+    output !== undefined && typeof value === "string"
+      ? { ok: true as const, text: JSON.stringify(value) }
+      : serializeResult(value);
+  if (!serialized.ok) {
+    const content = unserialisableResultText(call.name, serialized.problem);
+    return answer(call, "invalid_result", content, maxChars, {
+      issues: [toolIssue("unserialisable_result", "$", content)],
+    });
+  }
+  if (output === undefined) return answer(call, "ok", serialized.text, maxChars);
+  // The value as JSON sends it (toJSON applied, undefined dropped) is what the schema judges.
+  const structured = (serialized.text === "" ? null : JSON.parse(serialized.text)) as Json;
+  let outcome: ValidationOutcome | PromiseLike<ValidationOutcome>;
+  try {
+    outcome = output.validator.validate(structured);
+  } catch (error) {
+    return shapeThrown(call, error, maxChars);
+  }
+  const finish = (judged: ValidationOutcome): ToolResult => {
+    if (judged.ok) {
+      return answer(call, "ok", serialized.text, maxChars, { structuredContent: structured });
+    }
+    const budget = contentBudget("invalid_result", maxChars);
+    return answer(
+      call,
+      "invalid_result",
+      invalidOutputText(call.name, judged.issues, budget),
+      maxChars,
+      {
+        issues: judged.issues,
+      },
+    );
+  };
+  if (!isThenable(outcome)) return finish(outcome);
+  return Promise.resolve(outcome).then(finish, (error: unknown) =>
+    shapeThrown(call, error, maxChars),
+  );
+}
+
+/** The shape-result step for a tool that threw or rejected: a `ToolError`'s words, or "tool NAME failed: ...". */
+export function shapeThrown(call: CallIdentity, error: unknown, maxChars: number): ToolResult {
+  if (ToolError.isInstance(error)) {
+    let message: string;
+    try {
+      message = String(error.message);
+    } catch {
+      message = describeThrown(error);
+    }
+    return answer(call, "tool_error", message, maxChars);
+  }
+  return answer(call, "tool_failed", toolFailedText(call.name, error), maxChars);
+}
+
+function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === "function"
+  );
+}

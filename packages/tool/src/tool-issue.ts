@@ -1,0 +1,131 @@
+import type { Issue } from "@tinyllm/types";
+
+/**
+ * The codes a {@link ToolIssue} can have: the JSON Schema keyword that failed (`required`, `type`,
+ * `enum`, ...), a problem reading the arguments' JSON text, or one of the registry's own checks.
+ */
+export type ToolIssueCode =
+  // Keywords of the schema subset, core and standard vocabularies.
+  | "type"
+  | "enum"
+  | "const"
+  | "required"
+  | "additionalProperties"
+  | "properties"
+  | "patternProperties"
+  | "propertyNames"
+  | "minProperties"
+  | "maxProperties"
+  | "dependentRequired"
+  | "dependentSchemas"
+  | "dependencies"
+  | "items"
+  | "prefixItems"
+  | "additionalItems"
+  | "contains"
+  | "minContains"
+  | "maxContains"
+  | "minItems"
+  | "maxItems"
+  | "uniqueItems"
+  | "minLength"
+  | "maxLength"
+  | "pattern"
+  | "format"
+  | "minimum"
+  | "maximum"
+  | "exclusiveMinimum"
+  | "exclusiveMaximum"
+  | "multipleOf"
+  | "anyOf"
+  | "oneOf"
+  | "allOf"
+  | "not"
+  | "if"
+  | "then"
+  | "else"
+  | "$ref"
+  | "false"
+  // Reading the JSON text (the schema package's codes).
+  | "invalid_json"
+  | "invalid_utf8"
+  | "too_large"
+  | "unreadable_value"
+  // The registry's own checks.
+  /** The call's `arguments` field was not a string of JSON. */
+  | "arguments_not_text"
+  /** The arguments were over `maxArgumentBytes`. */
+  | "arguments_too_large"
+  /** A number in the arguments is too large to represent (`1e400`). */
+  | "number_too_large"
+  /** The tool returned a value that cannot be serialised as JSON. */
+  | "unserialisable_result"
+  /** A problem a validator reported with a code outside this list. */
+  | "invalid_value";
+
+/** One problem with a call's arguments or a tool's result, as data: `{ code, path, message }`. */
+export type ToolIssue = Issue<ToolIssueCode>;
+
+const KNOWN_CODES: ReadonlySet<string> = new Set<ToolIssueCode>([
+  "type",
+  "enum",
+  "const",
+  "required",
+  "additionalProperties",
+  "properties",
+  "patternProperties",
+  "propertyNames",
+  "minProperties",
+  "maxProperties",
+  "dependentRequired",
+  "dependentSchemas",
+  "dependencies",
+  "items",
+  "prefixItems",
+  "additionalItems",
+  "contains",
+  "minContains",
+  "maxContains",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "$ref",
+  "false",
+  "invalid_json",
+  "invalid_utf8",
+  "too_large",
+  "unreadable_value",
+  "arguments_not_text",
+  "arguments_too_large",
+  "number_too_large",
+  "unserialisable_result",
+  "invalid_value",
+]);
+
+/** A validator's code as a {@link ToolIssueCode}: itself when known, else `invalid_value`. */
+export function toolIssueCode(code: unknown): ToolIssueCode {
+  return typeof code === "string" && KNOWN_CODES.has(code)
+    ? (code as ToolIssueCode)
+    : "invalid_value";
+}
+
+/** A frozen issue. */
+export function toolIssue(code: ToolIssueCode, path: string, message: string): ToolIssue {
+  return Object.freeze({ code, path, message });
+}

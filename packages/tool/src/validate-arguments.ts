@@ -1,0 +1,32 @@
+import type { Schema, ValidationError } from "@tinyllm/schema";
+import { type ToolIssue, toolIssue, toolIssueCode } from "./tool-issue.js";
+
+/** What a validator says about a value: passed (with the value the tool gets), or the issues. */
+export type ValidationOutcome =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly issues: readonly ToolIssue[] };
+
+/**
+ * The validate step's one dependency: something that judges a value. Our compiled schemas answer
+ * at once; a foreign validator (a Standard Schema such as zod) may answer with a promise, and may
+ * hand the tool a different value (its parsed output).
+ */
+export interface ArgumentValidator {
+  /** Judges `value`; never expected to throw (a throw is answered as a registry failure). */
+  validate(value: unknown): ValidationOutcome | PromiseLike<ValidationOutcome>;
+}
+
+/** An {@link ArgumentValidator} over a compiled `@tinyllm/schema` schema: synchronous, value unchanged. */
+export function schemaValidator(schema: Schema): ArgumentValidator {
+  return {
+    validate(value: unknown): ValidationOutcome {
+      const errors = schema.validate(value);
+      return errors.length === 0 ? { ok: true, value } : { ok: false, issues: issuesOf(errors) };
+    },
+  };
+}
+
+/** Validation errors of `@tinyllm/schema` as frozen {@link ToolIssue}s. */
+export function issuesOf(errors: readonly ValidationError[]): ToolIssue[] {
+  return errors.map((error) => toolIssue(toolIssueCode(error.code), error.path, error.message));
+}
