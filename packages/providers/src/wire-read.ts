@@ -11,7 +11,9 @@ export function listOf(value: unknown, field: string, what: string): readonly un
   ) {
     return (value as Record<string, unknown[]>)[field] as unknown[];
   }
-  throw new WireFormatError([{ path: "$", message: `expected ${what}, got ${typeName(value)}` }]);
+  throw new WireFormatError([
+    { code: "type", path: "$", message: `expected ${what}, got ${typeName(value)}` },
+  ]);
 }
 
 /** Reads string fields of one item, collecting every problem. */
@@ -26,6 +28,7 @@ export function stringField(
   if (typeof value === "string") return value;
   if (optional && value === undefined) return undefined;
   issues.push({
+    code: "type",
     path: childPath(path, field),
     message: `expected a string, got ${typeName(value)}`,
   });
@@ -45,6 +48,7 @@ export function argumentsText(value: unknown, path: string, issues: WireIssue[])
     // A cycle or a BigInt: not JSON, reported below.
   }
   issues.push({
+    code: "type",
     path,
     message: `expected JSON arguments, got ${typeName(value)} that is not JSON`,
   });
