@@ -1,4 +1,5 @@
 import { ToolResult, type ToolResultKind } from "@tinyllm/tool";
+import type { Json } from "@tinyllm/types";
 import { describe, expect, it } from "vitest";
 import { callToolResult } from "./call-result.js";
 import type { ServedResult, ServedTool } from "./served-tool.js";
@@ -15,8 +16,13 @@ const ERROR_KINDS: ToolResultKind[] = [
 ];
 
 function result(kind: ToolResultKind, content: string, structuredContent?: unknown): ServedResult {
-  const base = new ToolResult({ callId: "1", name: "t", kind, content });
-  return structuredContent === undefined ? base : Object.assign(base, { structuredContent });
+  return new ToolResult({
+    callId: "1",
+    name: "t",
+    kind,
+    content,
+    structuredContent: structuredContent as Json | undefined,
+  });
 }
 
 const withOutputSchema = { outputSchema: { type: "object" } } as unknown as ServedTool;

@@ -1,24 +1,13 @@
 import type { Registry, Tool, ToolResult } from "@tinyllm/tool";
 
 /** MCP's hints about a tool's behaviour; clients must treat them as untrusted. */
-export interface ToolAnnotations {
-  readonly title?: string;
-  readonly readOnlyHint?: boolean;
-  readonly destructiveHint?: boolean;
-  readonly idempotentHint?: boolean;
-  readonly openWorldHint?: boolean;
-}
+export type { ToolAnnotations } from "@tinyllm/tool";
 
-/** A tool as this package reads it: the optional MCP fields beside the base contract. */
-export interface ServedTool extends Tool {
-  readonly outputSchema?: unknown;
-  readonly annotations?: ToolAnnotations | undefined;
-}
+/** A tool as this package reads it: `@tinyllm/tool`'s, with `outputSchema` and `annotations`. */
+export type ServedTool = Tool;
 
-/** A result as this package reads it: the structured value when the tool has an output schema. */
-export interface ServedResult extends ToolResult {
-  readonly structuredContent?: unknown;
-}
+/** A result as this package reads it: `structuredContent` when the tool has an output schema. */
+export type ServedResult = ToolResult;
 
 /** The registry's change feed, when this version of `@tinyllm/tool` has one. */
 export function watchRegistry(registry: Registry, listener: () => void): (() => void) | undefined {

@@ -220,8 +220,8 @@ export class ServerCore {
     const onProgress =
       progress === undefined
         ? undefined
-        : (done: unknown, total?: unknown, message?: unknown) =>
-            progress.report(done, total, message);
+        : (event: { done: number; total?: number; message?: string }) =>
+            progress.report(event.done, event.total, event.message);
     let result: ServedResult;
     try {
       result = await this.registry.call(
