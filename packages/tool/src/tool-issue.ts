@@ -66,63 +66,12 @@ export type ToolIssueCode =
 /** One problem with a call's arguments or a tool's result, as data: `{ code, path, message }`. */
 export type ToolIssue = Issue<ToolIssueCode>;
 
-const KNOWN_CODES: ReadonlySet<string> = new Set<ToolIssueCode>([
-  "type",
-  "enum",
-  "const",
-  "required",
-  "additionalProperties",
-  "properties",
-  "patternProperties",
-  "propertyNames",
-  "minProperties",
-  "maxProperties",
-  "dependentRequired",
-  "dependentSchemas",
-  "dependencies",
-  "items",
-  "prefixItems",
-  "additionalItems",
-  "contains",
-  "minContains",
-  "maxContains",
-  "minItems",
-  "maxItems",
-  "uniqueItems",
-  "minLength",
-  "maxLength",
-  "pattern",
-  "format",
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "exclusiveMaximum",
-  "multipleOf",
-  "anyOf",
-  "oneOf",
-  "allOf",
-  "not",
-  "if",
-  "then",
-  "else",
-  "$ref",
-  "false",
-  "invalid_json",
-  "invalid_utf8",
-  "too_large",
-  "unreadable_value",
-  "arguments_not_text",
-  "arguments_too_large",
-  "number_too_large",
-  "unserialisable_result",
-  "invalid_value",
-]);
-
-/** A validator's code as a {@link ToolIssueCode}: itself when known, else `invalid_value`. */
+/**
+ * A validator's code as a {@link ToolIssueCode}. `@tinyllm/schema` names its codes after the
+ * keywords above (and the JSON-reading codes); anything else (a foreign validator) is `invalid_value`.
+ */
 export function toolIssueCode(code: unknown): ToolIssueCode {
-  return typeof code === "string" && KNOWN_CODES.has(code)
-    ? (code as ToolIssueCode)
-    : "invalid_value";
+  return typeof code === "string" && code !== "" ? (code as ToolIssueCode) : "invalid_value";
 }
 
 /** A frozen issue. */
