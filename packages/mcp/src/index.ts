@@ -7,7 +7,6 @@ export {
   type LineServerOptions,
   serveLines,
 } from "./server/line-server.js";
-export type { ToolAnnotations } from "./server/served-tool.js";
 export type { McpServerOptions } from "./server/server-options.js";
 export { FINGERPRINT_META_KEY } from "./server/tool-listing.js";
 export {

@@ -364,4 +364,29 @@ describe("mcpHandler: 2026-07-28 stateless requests", () => {
     handler.close();
     expect((await handler(modern(1, "tools/list"))).status).toBe(503);
   });
+
+  it("sends list_changed on a listen stream when the registry changes", async () => {
+    const registry = testRegistry();
+    const handler = mcpHandler(registry);
+    const response = await handler(
+      modern(3, "subscriptions/listen", { notifications: { toolsListChanged: true } }),
+    );
+    const reader = response.body?.getReader();
+    const parser = new SseParser();
+    const next = async () => {
+      for (;;) {
+        const chunk = await reader?.read();
+        const [event] = parser.push(chunk?.value ?? new Uint8Array());
+        if (event !== undefined) return JSON.parse(event.data);
+      }
+    };
+    expect(await next()).toMatchObject({ params: { notifications: { toolsListChanged: true } } });
+    registry.unregister("echo");
+    expect(await next()).toEqual({
+      jsonrpc: "2.0",
+      method: "notifications/tools/list_changed",
+      params: { _meta: { "io.modelcontextprotocol/subscriptionId": 3 } },
+    });
+    await reader?.cancel();
+  });
 });

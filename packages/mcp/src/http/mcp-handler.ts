@@ -5,6 +5,7 @@ import { type Era, ServerCore } from "../server/server-core.js";
 import {
   ErrorCode,
   errorResponse,
+  idKey,
   isLegacyVersion,
   type JsonRpcId,
   type JsonRpcMessage,
@@ -49,10 +50,6 @@ function statusOf(era: Era, response: JsonRpcResponse): number {
   if (code === ErrorCode.methodNotFound) return 404;
   if (code === ErrorCode.invalidParams || (code <= -32020 && code >= -32022)) return 400;
   return 200;
-}
-
-function idKey(id: JsonRpcId): string {
-  return `${typeof id}:${String(id)}`;
 }
 
 /**

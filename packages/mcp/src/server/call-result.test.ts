@@ -1,8 +1,6 @@
 import { ToolResult, type ToolResultKind } from "@tinyllm/tool";
-import type { Json } from "@tinyllm/types";
 import { describe, expect, it } from "vitest";
 import { callToolResult } from "./call-result.js";
-import type { ServedResult, ServedTool } from "./served-tool.js";
 
 const ERROR_KINDS: ToolResultKind[] = [
   "unknown_tool",
@@ -15,27 +13,30 @@ const ERROR_KINDS: ToolResultKind[] = [
   "cancelled",
 ];
 
-function result(kind: ToolResultKind, content: string, structuredContent?: unknown): ServedResult {
-  return new ToolResult({
-    callId: "1",
-    name: "t",
-    kind,
-    content,
-    structuredContent: structuredContent as Json | undefined,
-  });
-}
-
-const withOutputSchema = { outputSchema: { type: "object" } } as unknown as ServedTool;
+const withOutputSchema = {
+  definition: () => ({
+    type: "function" as const,
+    function: { name: "t", description: "", parameters: {} },
+  }),
+  execute: () => ({}),
+  outputSchema: { type: "object" },
+};
 
 describe("callToolResult", () => {
   it("maps ok to its text content", () => {
-    expect(callToolResult(result("ok", "42"), undefined)).toEqual({
-      content: [{ type: "text", text: "42" }],
-    });
+    const result = new ToolResult({ callId: "1", name: "t", kind: "ok", content: "42" });
+    expect(callToolResult(result, undefined)).toEqual({ content: [{ type: "text", text: "42" }] });
   });
 
   it("sends structuredContent and its JSON text when the tool has an output schema", () => {
-    expect(callToolResult(result("ok", '{"a":1}', { a: 1 }), withOutputSchema)).toEqual({
+    const result = new ToolResult({
+      callId: "1",
+      name: "t",
+      kind: "ok",
+      content: '{"a":1}',
+      structuredContent: { a: 1 },
+    });
+    expect(callToolResult(result, withOutputSchema)).toEqual({
       content: [{ type: "text", text: '{"a":1}' }],
       structuredContent: { a: 1 },
     });
@@ -44,8 +45,8 @@ describe("callToolResult", () => {
   it.each(ERROR_KINDS)(
     "maps %s to isError with the exact error: text and no structuredContent",
     (kind) => {
-      const mapped = callToolResult(result(kind, "went wrong", { a: 1 }), withOutputSchema);
-      expect(mapped).toEqual({
+      const result = new ToolResult({ callId: "1", name: "t", kind, content: "went wrong" });
+      expect(callToolResult(result, withOutputSchema)).toEqual({
         content: [{ type: "text", text: "error: went wrong" }],
         isError: true,
       });

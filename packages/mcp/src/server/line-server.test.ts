@@ -122,4 +122,73 @@ describe("serveLines", () => {
       result: { resultType: "complete", _meta: { "io.modelcontextprotocol/subscriptionId": 4 } },
     });
   });
+
+  it("sends progress only before the result, and only with a progress token", async () => {
+    const io = channel();
+    const server = serveLines(testRegistry(), io);
+    io.send({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "late_progress", _meta: { progressToken: "t" } },
+    });
+    io.send({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "late_progress" } });
+    await expect.poll(() => io.written.filter((message) => "result" in message).length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    io.end();
+    await server.closed;
+    const forOne = io.written.filter(
+      (message) =>
+        message.id === 1 ||
+        (message.params as { progressToken?: unknown } | undefined)?.progressToken === "t",
+    );
+    expect(forOne).toEqual([
+      {
+        jsonrpc: "2.0",
+        method: "notifications/progress",
+        params: { progressToken: "t", progress: 1, total: 2 },
+      },
+      { jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: "answered" }] } },
+    ]);
+    expect(
+      io.written.filter((message) => message.method === "notifications/progress"),
+    ).toHaveLength(1);
+  });
+
+  it("tells an initialized legacy client and a modern listener when the tools change", async () => {
+    const registry = testRegistry();
+    const io = channel();
+    const server = serveLines(registry, io);
+    io.send({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25" },
+    });
+    io.send({
+      jsonrpc: "2.0",
+      id: 2,
+      method: "subscriptions/listen",
+      params: { _meta: META, notifications: { toolsListChanged: true } },
+    });
+    await expect.poll(() => io.written.length).toBe(2);
+    expect(io.written[0]).toMatchObject({
+      result: { capabilities: { tools: { listChanged: true } } },
+    });
+    expect(io.written[1]).toMatchObject({ params: { notifications: { toolsListChanged: true } } });
+    registry.unregister("echo");
+    await expect.poll(() => io.written.length).toBe(4);
+    expect(io.written.slice(2)).toEqual(
+      expect.arrayContaining([
+        { jsonrpc: "2.0", method: "notifications/tools/list_changed" },
+        {
+          jsonrpc: "2.0",
+          method: "notifications/tools/list_changed",
+          params: { _meta: { "io.modelcontextprotocol/subscriptionId": 2 } },
+        },
+      ]),
+    );
+    io.end();
+    await server.closed;
+  });
 });

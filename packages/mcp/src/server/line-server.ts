@@ -3,7 +3,7 @@ import {
   ErrorCode,
   errorResponse,
   frameLine,
-  type JsonRpcId,
+  idKey,
   type JsonRpcMessage,
   type JsonRpcRequest,
   LineSplitter,
@@ -184,10 +184,6 @@ export function serveLines(
       await Promise.allSettled([...pending]);
     });
   return { closed, close: () => shutdown(true) };
-}
-
-function idKey(id: JsonRpcId): string {
-  return `${typeof id}:${String(id)}`;
 }
 
 function framingError(bytes: number | undefined, maxLineBytes: number | undefined) {

@@ -49,7 +49,7 @@ export class ListenSubscription {
       );
     }
     const subscription = new ListenSubscription(core, id, send);
-    const tools = filter.toolsListChanged === true && core.canNotifyChanges;
+    const tools = filter.toolsListChanged === true;
     const honoured: JsonObject = tools ? { toolsListChanged: true } : {};
     send(
       notification("notifications/subscriptions/acknowledged", {

@@ -1,4 +1,4 @@
-import type { Registry } from "@tinyllm/tool";
+import type { ProgressEvent, Registry, ToolResult } from "@tinyllm/tool";
 import {
   ErrorCode,
   errorResponse,
@@ -15,7 +15,6 @@ import {
 } from "../wire/index.js";
 import { callToolResult } from "./call-result.js";
 import { ProgressSender } from "./progress-sender.js";
-import { canWatch, type ServedResult, servedTool, watchRegistry } from "./served-tool.js";
 import {
   type McpServerOptions,
   type ResolvedServerOptions,
@@ -68,14 +67,9 @@ export class ServerCore {
     return (era === "legacy" ? LEGACY_METHODS : MODERN_METHODS).has(method);
   }
 
-  /** Whether the registry can report changes, so list-changed notifications can be offered. */
-  get canNotifyChanges(): boolean {
-    return canWatch(this.registry);
-  }
-
   /** Calls the listener whenever the served tools change; returns the unsubscribe. */
   watch(listener: () => void): () => void {
-    return watchRegistry(this.registry, listener) ?? (() => {});
+    return this.registry.onChange(listener);
   }
 
   /** The server's identity, as `serverInfo`. */
@@ -129,7 +123,7 @@ export class ServerCore {
   discoverResult(): JsonObject {
     const result: JsonObject = {
       supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
-      capabilities: { tools: { listChanged: this.canNotifyChanges } },
+      capabilities: { tools: { listChanged: true } },
       ttlMs: this.options.ttlMs,
       cacheScope: this.options.cacheScope,
     };
@@ -140,7 +134,7 @@ export class ServerCore {
   #initialize(params: JsonObject | undefined, exchange: Exchange): JsonObject {
     const result: JsonObject = {
       protocolVersion: negotiateLegacyVersion(params?.protocolVersion),
-      capabilities: { tools: { listChanged: exchange.listChanged && this.canNotifyChanges } },
+      capabilities: { tools: { listChanged: exchange.listChanged } },
       serverInfo: this.serverInfo,
     };
     if (this.options.instructions !== undefined) result.instructions = this.options.instructions;
@@ -216,13 +210,12 @@ export class ServerCore {
         : new ProgressSender(token, (message) => {
             if (!exchange.signal.aborted) exchange.notify(message);
           });
-    const tool = servedTool(this.registry, name);
+    const tool = this.registry.get(name);
     const onProgress =
       progress === undefined
         ? undefined
-        : (event: { done: number; total?: number; message?: string }) =>
-            progress.report(event.done, event.total, event.message);
-    let result: ServedResult;
+        : (event: ProgressEvent) => progress.report(event.done, event.total, event.message);
+    let result: ToolResult;
     try {
       result = await this.registry.call(
         {
@@ -230,7 +223,7 @@ export class ServerCore {
           type: "function",
           function: { name, arguments: JSON.stringify(args ?? {}) },
         },
-        { signal: exchange.signal, onProgress } as Parameters<Registry["call"]>[1],
+        { signal: exchange.signal, onProgress },
       );
     } finally {
       progress?.close();

@@ -1,6 +1,5 @@
 import type { Registry } from "@tinyllm/tool";
 import type { JsonObject } from "../wire/index.js";
-import { servedTool } from "./served-tool.js";
 
 /** The `_meta` key under which `tools/list` carries the registry's fingerprint. */
 export const FINGERPRINT_META_KEY = "dev.tinyllm/fingerprint";
@@ -14,18 +13,18 @@ const ANNOTATION_KEYS = [
 ] as const;
 
 /**
- * The MCP tool list: `registry.definitions()` in its order, each schema as the registry
+ * The MCP tool list: `registry.tools()` (the `definitions()` order), each schema as the registry
  * compiled it, with `outputSchema` and `annotations` only when the tool defines them.
  */
 export function listTools(registry: Registry): JsonObject[] {
-  return registry.definitions().map((definition) => {
-    const { name, description, parameters } = definition.function;
-    const entry: JsonObject = { name, description, inputSchema: parameters };
-    const tool = servedTool(registry, name);
-    if (tool?.outputSchema !== undefined) {
-      entry.outputSchema = JSON.parse(JSON.stringify(tool.outputSchema)) as unknown;
-    }
-    const annotations = tool?.annotations;
+  return registry.tools().map((tool) => {
+    const entry: JsonObject = {
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.parameters,
+    };
+    if (tool.outputSchema !== undefined) entry.outputSchema = tool.outputSchema;
+    const annotations = tool.annotations;
     if (annotations !== undefined && annotations !== null) {
       const copied: JsonObject = {};
       for (const key of ANNOTATION_KEYS) {

@@ -8,6 +8,7 @@ export {
 export { decodeHeaderValue, encodeHeaderValue } from "./header-value.js";
 export {
   errorResponse,
+  idKey,
   isNotification,
   isRequest,
   isResponse,

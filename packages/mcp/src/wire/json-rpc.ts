@@ -91,3 +91,8 @@ export function isNotification(message: JsonRpcMessage): message is JsonRpcNotif
 export function isResponse(message: JsonRpcMessage): message is JsonRpcResponse {
   return !("method" in message);
 }
+
+/** A map key for a request id that keeps `1` and `"1"` apart (JSON-RPC treats them as different). */
+export function idKey(id: JsonRpcId): string {
+  return `${typeof id}:${String(id)}`;
+}

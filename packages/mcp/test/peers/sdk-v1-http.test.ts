@@ -76,6 +76,23 @@ describe("SDK v1 Client over Streamable HTTP (2025-11-25)", () => {
     expect(wire.result._meta).toEqual({ "dev.tinyllm/fingerprint": registry.fingerprint() });
   });
 
+  it("lists the output schema and annotations as compiled, and sends structuredContent", async () => {
+    const { tools } = await client.listTools();
+    const weather = tools.find((tool) => tool.name === "weather");
+    const compiled = registry.tools().find((tool) => tool.name === "weather");
+    expect(weather?.outputSchema).toEqual(compiled?.outputSchema);
+    expect(weather?.annotations).toEqual({
+      title: "Weather",
+      readOnlyHint: true,
+      openWorldHint: false,
+    });
+    // The SDK checks structuredContent against the listed outputSchema before returning it.
+    expect(await client.callTool({ name: "weather", arguments: { city: "Paris" } })).toEqual({
+      content: [{ type: "text", text: '{"city":"Paris","celsius":21}' }],
+      structuredContent: { city: "Paris", celsius: 21 },
+    });
+  });
+
   it("round-trips an ok call and an error call with our exact texts", async () => {
     expect(await client.callTool({ name: "echo", arguments: { text: "hi" } })).toEqual({
       content: [{ type: "text", text: "hi" }],
@@ -130,5 +147,42 @@ describe("SDK v1 Client over Streamable HTTP (2025-11-25)", () => {
     expect(await client.callTool({ name: "length", arguments: { text } })).toEqual({
       content: [{ type: "text", text: String(text.length) }],
     });
+  });
+});
+
+describe("SDK v1 Client progress over Streamable HTTP", () => {
+  it("receives increasing progress for a call with a progress token", async () => {
+    const seen: { progress: number; total?: number; message?: string }[] = [];
+    const result = await client.callTool({ name: "progress", arguments: {} }, undefined, {
+      onprogress: (progress) => seen.push(progress),
+    });
+    expect(result.content).toEqual([{ type: "text", text: "done" }]);
+    expect(seen).toEqual([
+      { progress: 1, total: 4, message: "step 1" },
+      { progress: 3, total: 4, message: "step 3" },
+      { progress: 4, total: 4, message: "step 4" },
+    ]);
+  });
+
+  it("sends no progress for a call without a token", async () => {
+    await client.callTool({ name: "progress", arguments: {} });
+    interface Seen {
+      id?: unknown;
+      method?: string;
+      params?: { progressToken?: unknown };
+      result?: { content?: { text?: string }[] };
+    }
+    const messages = () => received.map((text) => JSON.parse(text) as Seen);
+    // SDK v1 uses the request id as the progress token: find this call's id by its answer.
+    await expect
+      .poll(
+        () => messages().filter((message) => message.result?.content?.[0]?.text === "done").length,
+      )
+      .toBe(2);
+    const answers = messages().filter((message) => message.result?.content?.[0]?.text === "done");
+    const id = answers[1]?.id;
+    const progress = messages().filter((message) => message.method === "notifications/progress");
+    expect(progress.length).toBe(3);
+    expect(progress.filter((message) => message.params?.progressToken === id)).toEqual([]);
   });
 });
