@@ -19,6 +19,8 @@ interface State {
   readonly pcs: Int32Array;
   readonly flags: number;
   readonly accepting: boolean;
+  // Accepting, or no thread left: the rest of the input cannot change the answer.
+  readonly stop: boolean;
   // 0: not worked out, 1: accepts at the end of the input, 2: does not.
   final: number;
   readonly ascii: (State | undefined)[];
@@ -45,6 +47,7 @@ const ACCEPT: State = {
   pcs: new Int32Array(0),
   flags: 0,
   accepting: true,
+  stop: true,
   final: 1,
   ascii: [],
   other: new Map(),
@@ -104,9 +107,14 @@ export class Automaton {
     this.#resetAt = 0;
     let state = this.#initial ?? this.#start();
     const length = input.length;
+    // Cached reads are counted here and added to the meter when the loop leaves this path.
+    let reads = 0;
+    let allowance = meter.limit - meter.spent;
     for (let index = 0; index < length; index += 1) {
-      if (state.accepting) return true;
-      if (state.pcs.length === 0) return false;
+      if (state.stop) {
+        meter.spent += reads;
+        return state.accepting;
+      }
       let code = input.charCodeAt(index);
       const start = index;
       if (code >= 0xd800 && code <= 0xdbff && index + 1 < length) {
@@ -118,14 +126,19 @@ export class Automaton {
       }
       let next = code < 128 ? state.ascii[code] : state.other.get(code);
       if (next === undefined) {
+        meter.spent += reads;
+        reads = 0;
         next = this.#transition(state, code, start);
         if (meter.spent > meter.limit) return undefined;
         if (this.#thrashing) return next.accepting || this.#runUncached(input, index + 1, next);
-      } else if (++meter.spent > meter.limit) {
+        allowance = meter.limit - meter.spent;
+      } else if (++reads > allowance) {
+        meter.spent += reads;
         return undefined;
       }
       state = next;
     }
+    meter.spent += reads;
     return this.#accepts(state.accepting, state.pcs, state.pcs.length, state.flags, state);
   }
 
@@ -309,7 +322,15 @@ export class Automaton {
         this.#cacheUnits = 0;
         this.#resetAt = index;
       }
-      state = { pcs, flags, accepting: false, final: 0, ascii: new Array(128), other: new Map() };
+      state = {
+        pcs,
+        flags,
+        accepting: false,
+        stop: count === 0,
+        final: 0,
+        ascii: new Array(128),
+        other: new Map(),
+      };
       this.#states.set(key, state);
       this.#cacheUnits += count + 64;
     }

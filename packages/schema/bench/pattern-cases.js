@@ -1,0 +1,63 @@
+// Thirty patterns of the kind real tool schemas carry, each with realistic strings that pass
+// and fail. `re2` is the pattern in RE2 syntax where re2js spells it differently.
+export const PATTERN_CASES = [
+  ["email", "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", ["alice@example.com", "alice.example.com"]],
+  [
+    "email (strict)",
+    "^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",
+    ["bob.smith+tools@mail.example.org", "bob@localhost"],
+  ],
+  [
+    "uuid",
+    "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+    ["3f2504e0-4f89-11d3-9a0c-0305e82c3301", "3f2504e0-4f89-11d3-9a0c-0305e82c330"],
+  ],
+  ["tool name", "^[A-Za-z0-9_-]{1,64}$", ["get_current_weather", "bad name!"]],
+  ["date", "^\\d{4}-\\d{2}-\\d{2}$", ["2024-01-31", "2024-1-31"]],
+  [
+    "date-time",
+    "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:Z|[+-]\\d{2}:\\d{2})$",
+    ["2024-01-31T12:30:00.250+01:00", "2024-01-31 12:30:00"],
+  ],
+  ["time", "^(?:[01]\\d|2[0-3]):[0-5]\\d$", ["23:59", "24:00"]],
+  ["slug", "^[a-z0-9]+(?:-[a-z0-9]+)*$", ["my-first-blog-post-2024", "My_Post"]],
+  [
+    "semver",
+    "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",
+    ["1.12.3-beta.2+build.5", "1.02.3"],
+  ],
+  ["ISO 3166 country", "^[A-Z]{2}$", ["FR", "FRA"]],
+  ["ISO 4217 currency", "^[A-Z]{3}$", ["EUR", "eur"]],
+  ["language tag", "^[a-z]{2,3}(?:-[A-Z]{2})?$", ["pt-BR", "pt_br"]],
+  ["E.164 phone", "^\\+[1-9]\\d{1,14}$", ["+33612345678", "0612345678"]],
+  ["US phone", "^\\(?\\d{3}\\)?[-. ]?\\d{3}[-. ]?\\d{4}$", ["(415) 555-2671", "415-555-267"]],
+  [
+    "person name (\\p{L})",
+    "^\\p{L}[\\p{L}\\s.'-]{0,99}$",
+    ["Jean-Luc Picard", "R2-D2"],
+    "^\\p{L}[\\p{L}\\t\\n\\f\\r .'-]{0,99}$",
+  ],
+  ["unicode username", "^[\\p{L}\\p{N}_]{3,32}$", ["zoë_1987", "zo"]],
+  ["capitalised word", "^\\p{Lu}\\p{Ll}+$", ["Élodie", "élodie"]],
+  ["hex colour", "^#(?:[0-9a-fA-F]{3}){1,2}$", ["#1e90ff", "#1e90f"]],
+  [
+    "ipv4",
+    "^(?:(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)$",
+    ["192.168.10.254", "192.168.10.256"],
+  ],
+  [
+    "http url",
+    "^https?://[^\\s/$.?#][^\\s]*$",
+    ["https://example.com/path?q=1", "ftp://example.com"],
+  ],
+  ["github repo", "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", ["vercel/ai", "vercel/ai/tree"]],
+  ["US zip", "^\\d{5}(?:-\\d{4})?$", ["94103-1234", "9410"]],
+  ["order id", "^ORD-[0-9]{6,10}$", ["ORD-20240131", "ORD-123"]],
+  ["sku", "^[A-Z]{3}-\\d{4}-[A-Z0-9]{2}$", ["ABC-1234-X9", "AB-1234-X9"]],
+  ["digits anywhere", "[0-9]{3}", ["order id abc123", "no digits here"]],
+  ["IBAN", "^[A-Z]{2}\\d{2}[A-Z0-9]{11,30}$", ["FR7630006000011234567890189", "FR76 3000"]],
+  ["card number", "^(?:\\d[ -]?){13,19}$", ["4111 1111 1111 1111", "4111 1111"]],
+  ["absolute path", "^(?:/[^/\\0]+)+/?$", ["/home/alice/notes.txt", "home/alice"]],
+  ["config file", "^[\\w.-]+\\.(?:json|ya?ml|toml)$", ["tsconfig.build.json", "settings.ini"]],
+  ["Han text", "^\\p{Script=Han}+$", ["東京都", "東京tokyo"], "^\\p{Han}+$"],
+];

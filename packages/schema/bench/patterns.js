@@ -1,0 +1,154 @@
+// Pattern engine benchmark, every figure from one run: `node bench/patterns.js` after a build
+// (`pnpm --filter @tinyllm/schema bench:patterns` builds first). Compares this engine (dist)
+// with re2js 2.10.0 (a dev dependency, for this comparison only) and native RegExp: bundle
+// sizes, `^(a+)+$` warm and in fresh processes, thirty tool-schema patterns, and compiling
+// patterns never seen before. BENCH_MS sets the time per measurement, BENCH_ROUNDS the rounds.
+import { spawnSync } from "node:child_process";
+import { cpus } from "node:os";
+import { fileURLToPath } from "node:url";
+import { RE2JS } from "re2js";
+import { compilePattern } from "../dist/pattern/index.js";
+import { measure } from "./bundle-size.js";
+import { PATTERN_CASES } from "./pattern-cases.js";
+
+const FIRST_MATCH = fileURLToPath(new URL("first-match.js", import.meta.url));
+const MEASURE_MS = Number(process.env.BENCH_MS ?? 150);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+let sink = 0;
+
+/** Nanoseconds per call of fn: the best of ROUNDS timed stretches of MEASURE_MS. */
+function nanoseconds(fn) {
+  let bestTime = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < ROUNDS; round++) {
+    let calls = 0;
+    let batch = 1;
+    const start = performance.now();
+    let elapsed = 0;
+    while (elapsed < MEASURE_MS) {
+      for (let index = 0; index < batch; index++) sink ^= fn() ? 1 : 0;
+      calls += batch;
+      batch = Math.min(batch * 2, 4096);
+      elapsed = performance.now() - start;
+    }
+    bestTime = Math.min(bestTime, (elapsed * 1e6) / calls);
+  }
+  return bestTime;
+}
+
+function ours(source) {
+  const result = compilePattern(source);
+  if (!result.ok) throw new Error(`${source}: ${result.reason}`);
+  return result.pattern;
+}
+
+function geometricMean(values) {
+  return Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
+}
+
+async function bundles() {
+  console.log("\n## Bundle (esbuild --bundle --minify, worked example + one pattern, gzip -9)\n");
+  console.log("| bundle | minified | gzip -9 | limit |\n| --- | ---: | ---: | ---: |");
+  for (const [name, limit] of [
+    ["@tinyllm/schema", 16384],
+    ["@tinyllm/tool", 20480],
+  ]) {
+    const figures = await measure(name);
+    console.log(`| ${name} | ${figures.minified} B | ${figures.gzip} B | ${limit} B |`);
+  }
+}
+
+function catastrophic() {
+  console.log('\n## ^(a+)+$ on "a" * 100000 + "!"\n');
+  const text = `${"a".repeat(100_000)}!`;
+  const mine = ours("^(a+)+$");
+  const re2 = RE2JS.compile("^(a+)+$");
+  if (mine.test(text) || re2.test(text)) throw new Error("^(a+)+$ must not match");
+  const warmOurs = nanoseconds(() => mine.test(text)) / 1e6;
+  const warmRe2 = nanoseconds(() => re2.test(text)) / 1e6;
+  console.log("| engine | warm | first match in a fresh process (import, compile + match) |");
+  console.log("| --- | ---: | ---: |");
+  const fresh = (engine) => {
+    const runs = [];
+    for (let run = 0; run < 3; run++) {
+      const child = spawnSync(process.execPath, [FIRST_MATCH, engine], {
+        encoding: "utf8",
+      });
+      if (child.status !== 0) throw new Error(child.stderr);
+      runs.push(JSON.parse(child.stdout));
+    }
+    const first = runs.map((run) => run.first.toFixed(1)).join(" / ");
+    const load = runs.map((run) => run.import.toFixed(0)).join(" / ");
+    return `${first} ms (import ${load} ms)`;
+  };
+  console.log(`| this engine | ${warmOurs.toFixed(2)} ms | ${fresh("ours")} |`);
+  console.log(`| re2js | ${warmRe2.toFixed(2)} ms | ${fresh("re2js")} |`);
+  console.log("| native RegExp | hours (doubles per character; 25 characters take about 1 s) | |");
+}
+
+function toolPatterns() {
+  console.log("\n## Thirty tool-schema patterns, ns per test (best of rounds)\n");
+  console.log("| pattern | string | this engine | re2js | native | ours / re2js | ours / native |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
+  const toRe2 = [];
+  const toNative = [];
+  for (const [name, source, strings, re2Source = source] of PATTERN_CASES) {
+    const mine = ours(source);
+    const re2 = RE2JS.compile(re2Source);
+    const native = new RegExp(source, "u");
+    for (const text of strings) {
+      const answers = [mine.test(text), re2.test(text), native.test(text)];
+      if (new Set(answers).size !== 1) throw new Error(`${name} disagrees on ${text}: ${answers}`);
+      const timeOurs = nanoseconds(() => mine.test(text));
+      const timeRe2 = nanoseconds(() => re2.test(text));
+      const timeNative = nanoseconds(() => native.test(text));
+      toRe2.push(timeOurs / timeRe2);
+      toNative.push(timeOurs / timeNative);
+      console.log(
+        `| ${name} | ${JSON.stringify(text)} (${answers[0] ? "match" : "no match"}) | ${timeOurs.toFixed(0)} | ${timeRe2.toFixed(0)} | ${timeNative.toFixed(0)} | ${(timeOurs / timeRe2).toFixed(2)} | ${(timeOurs / timeNative).toFixed(1)} |`,
+      );
+    }
+  }
+  console.log(
+    `\nGeometric mean over ${toRe2.length} (pattern, string) pairs: this engine takes ${geometricMean(toRe2).toFixed(2)}x the time of re2js and ${geometricMean(toNative).toFixed(1)}x the time of native RegExp; slower than re2js on ${toRe2.filter((ratio) => ratio > 1).length} pairs.`,
+  );
+}
+
+function compiling() {
+  console.log(
+    "\n## Compiling patterns never seen before, µs per pattern (the first test included)\n",
+  );
+  let unique = 0;
+  const sources = PATTERN_CASES.map(([, source, strings, re2Source = source]) => [
+    source,
+    re2Source,
+    strings[0],
+  ]);
+  const fresh = (source) => `${source}|\\x01v${unique++}`;
+  const time = (fn) =>
+    nanoseconds(() => {
+      for (const [source, re2Source, text] of sources) fn(source, re2Source, text);
+      return true;
+    }) /
+    1000 /
+    sources.length;
+  const timeOurs = time((source, _, text) => ours(fresh(source)).test(text));
+  const timeRe2 = time((_, re2Source, text) => RE2JS.compile(fresh(re2Source)).test(text));
+  const timeNative = time((source, _, text) => new RegExp(fresh(source), "u").test(text));
+  console.log("| engine | µs per pattern | vs this engine |\n| --- | ---: | ---: |");
+  console.log(`| this engine (compilePattern + first test) | ${timeOurs.toFixed(1)} | 1 |`);
+  console.log(
+    `| re2js (RE2JS.compile + first test; raw RE2 syntax, no ECMA translation) | ${timeRe2.toFixed(1)} | ${(timeRe2 / timeOurs).toFixed(1)}x |`,
+  );
+  console.log(
+    `| native (new RegExp + first test) | ${timeNative.toFixed(1)} | ${(timeNative / timeOurs).toFixed(2)}x |`,
+  );
+}
+
+console.log(
+  `# Pattern engine benchmark\n\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${new Date().toISOString()}, BENCH_MS=${MEASURE_MS}, BENCH_ROUNDS=${ROUNDS}`,
+);
+await bundles();
+catastrophic();
+toolPatterns();
+compiling();
+if (sink === 0.5) console.log(sink);
