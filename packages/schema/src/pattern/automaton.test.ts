@@ -16,8 +16,11 @@ function randomAB(length: number, seed: number): string {
   let state = seed;
   let text = "";
   for (let index = 0; index < length; index += 1) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    text += (state >>> 16) & 1 ? "a" : "b";
+    // xorshift32: an LCG's low bits repeat with a short period, and so would the DFA states.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    text += state & 1 ? "a" : "b";
   }
   return text;
 }
