@@ -4,6 +4,7 @@
 // sizes, `^(a+)+$` warm and in fresh processes, thirty tool-schema patterns, and compiling
 // patterns never seen before. BENCH_MS sets the time per measurement, BENCH_ROUNDS the rounds.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { RE2JS } from "re2js";
@@ -12,6 +13,7 @@ import { measure } from "./bundle-size.js";
 import { PATTERN_CASES } from "./pattern-cases.js";
 
 const FIRST_MATCH = fileURLToPath(new URL("first-match.js", import.meta.url));
+const ATTACK = fileURLToPath(new URL("pattern-attack.js", import.meta.url));
 const MEASURE_MS = Number(process.env.BENCH_MS ?? 150);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 let sink = 0;
@@ -47,11 +49,10 @@ function geometricMean(values) {
 
 async function bundles() {
   console.log("\n## Bundle (esbuild --bundle --minify, worked example + one pattern, gzip -9)\n");
-  console.log("| bundle | minified | gzip -9 | limit |\n| --- | ---: | ---: | ---: |");
-  for (const [name, limit] of [
-    ["@tinyllm/schema", 16384],
-    ["@tinyllm/tool", 20480],
-  ]) {
+  const budget = JSON.parse(readFileSync(new URL("bundle-size.json", import.meta.url), "utf8"));
+  console.log("| bundle | minified | gzip -9 | limit (bundle-size.json) |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const [name, { limit }] of Object.entries(budget)) {
     const figures = await measure(name);
     console.log(`| ${name} | ${figures.minified} B | ${figures.gzip} B | ${limit} B |`);
   }
@@ -83,6 +84,20 @@ function catastrophic() {
   console.log(`| this engine | ${warmOurs.toFixed(2)} ms | ${fresh("ours")} |`);
   console.log(`| re2js | ${warmRe2.toFixed(2)} ms | ${fresh("re2js")} |`);
   console.log("| native RegExp | hours (doubles per character; 25 characters take about 1 s) | |");
+}
+
+function attack() {
+  console.log("\n## One validation of ten 100,603-character strings against a[ab]{990}$\n");
+  const child = spawnSync(process.execPath, [ATTACK], { encoding: "utf8", timeout: 120_000 });
+  if (child.status !== 0) {
+    console.log(`did not finish in 120 s: ${child.signal ?? child.stderr}`);
+    return;
+  }
+  const result = JSON.parse(child.stdout);
+  console.log(
+    `${result.bytes} bytes of JSON: ${result.wall.toFixed(0)} ms wall, ${result.cpu.toFixed(0)} ms CPU (was 42.6 s); ${result.errors.length} errors:`,
+  );
+  for (const error of result.errors) console.log(`- ${error}`);
 }
 
 function toolPatterns() {
@@ -149,6 +164,7 @@ console.log(
 );
 await bundles();
 catastrophic();
+attack();
 toolPatterns();
 compiling();
 if (sink === 0.5) console.log(sink);
