@@ -65,6 +65,25 @@ describe("SDK v2 Client over Streamable HTTP, pinned to 2026-07-28", () => {
     await expect.poll(() => aborted, { timeout: 5000 }).toEqual(started);
   });
 
+  it("hears list changes on a subscriptions/listen stream", async () => {
+    let changes = 0;
+    http.setNotificationHandler("notifications/tools/list_changed", () => {
+      changes++;
+    });
+    const subscription = await http.listen({ toolsListChanged: true });
+    try {
+      expect(subscription.honoredFilter).toEqual({ toolsListChanged: true });
+      registry.unregister("noisy");
+      await expect.poll(() => changes, { timeout: 5000 }).toBe(1);
+      const { tools } = await http.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(registry.names());
+      expect(tools.map((tool) => tool.name)).not.toContain("noisy");
+    } finally {
+      await subscription.close();
+    }
+    expect(await subscription.closed).toBe("local");
+  });
+
   it("carries a 2 MB argument", async () => {
     const text = "z".repeat(2 * 1024 * 1024);
     const result = await http.callTool({ name: "length", arguments: { text } });
@@ -88,7 +107,7 @@ describe("SDK v2 Client over stdio, auto-negotiated", () => {
     try {
       expect(client.getProtocolEra()).toBe("modern");
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(registry.names());
+      expect(tools.map((tool) => tool.name)).toEqual(testRegistry().names());
       const result = await client.callTool({ name: "echo", arguments: { text: "over stdio" } });
       expect(result.content).toEqual([{ type: "text", text: "over stdio" }]);
     } finally {
