@@ -1,9 +1,9 @@
-import * as schema from "@tinyllm/schema";
 import * as tool from "@tinyllm/tool";
 import { describe, expect, test } from "vitest";
 import { registryContractChecks, runChecks, schemaContractChecks } from "../src/index.js";
 import { brokenToolCopies } from "./broken/broken-registry.js";
 import { brokenSchemaCopies } from "./broken/broken-schema.js";
+import { coreSchema as schema } from "./core-module.js";
 
 async function failingIds(checks: Parameters<typeof runChecks>[0]): Promise<string[]> {
   const reports = await runChecks(checks);

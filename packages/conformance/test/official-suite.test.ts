@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import * as schema from "@tinyllm/schema";
 import { describeOfficialSuite } from "../src/index.js";
+import { coreSchema as schema } from "./core-module.js";
 
 const dataDir = fileURLToPath(
   new URL("../../../../shared/json-schema-test-suite", import.meta.url),

@@ -1,4 +1,4 @@
-import * as schema from "@tinyllm/schema";
 import { describeSchemaContract } from "../src/index.js";
+import { coreSchema as schema } from "./core-module.js";
 
 describeSchemaContract("@tinyllm/schema", schema);

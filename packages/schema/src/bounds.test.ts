@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile } from "./index.js";
+import { compile } from "../test/core.js";
 
 // Every bound on, one below and one above, at every place a bounded schema can sit: the whole
 // value (fast check, then the collector), a property beside an invalid sibling (inline leaf

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile, type ValidationError } from "./index.js";
+import { compile, type ValidationError } from "../test/core.js";
 
 function plain(
   errors: readonly ValidationError[],

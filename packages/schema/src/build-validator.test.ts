@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { compile } from "../test/core.js";
 import { linesOf } from "../test/lines-of.js";
 import { nullPrototype } from "../test/null-prototype.js";
-import { compile } from "./index.js";
 
 describe("objects with more than 31 named slots", () => {
   const names = Array.from({ length: 40 }, (_, index) => `r${index}`);

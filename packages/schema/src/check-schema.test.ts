@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { compile } from "../test/core.js";
 import { issuesOf } from "../test/issues-of.js";
-import { compile } from "./index.js";
 
 /** The issue lines of a refused schema, or a failed expectation when compile accepts it. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { compile } from "../test/core.js";
 import { issuesOf } from "../test/issues-of.js";
-import { compile } from "./index.js";
 
 describe("compile accepts the subset", () => {
   test("every keyword and annotation", () => {

@@ -4,7 +4,8 @@ import { cloneJson, copySchemaDocument, describeThrown } from "./copy-json.js";
 import type { Infer } from "./infer.js";
 import type { JsonObject } from "./json.js";
 import { findJsonSyntaxError, parseJsonText } from "./json-text.js";
-import { MAX_JSON_LENGTH } from "./limits.js";
+import type { Vocabulary } from "./keywords/keyword.js";
+import { MAX_JSON_LENGTH, MAX_REFERENCE_DEPTH } from "./limits.js";
 import { SchemaError, type SchemaIssue } from "./schema-error.js";
 import { sortErrors, ValidationError } from "./validation-error.js";
 
@@ -25,11 +26,26 @@ export interface Schema<T = unknown> {
   toJSON(): JsonObject;
 }
 
+/** Options of `compile`. */
+export interface CompileOptions {
+  /** `"standard"` (the default): SPEC 4.5's keywords; `"core"`: exactly the seed contract of SPEC 4.1. */
+  readonly vocabulary?: Vocabulary;
+}
+
 /**
- * Checks a schema (a JS value or JSON text) against the subset and compiles it into closures.
+ * Checks a schema (a JS value or JSON text) against the vocabulary and compiles it into closures.
  * Throws a SchemaError that lists every problem, sorted, when the schema is refused.
  */
-export function compile<const S>(schema: S): Schema<Infer<S>> {
+export function compile<const S>(schema: S, options?: CompileOptions): Schema<Infer<S>> {
+  const vocabulary = options?.vocabulary ?? "standard";
+  if (vocabulary !== "standard" && vocabulary !== "core") {
+    throw new SchemaError([
+      {
+        path: "$",
+        message: `unknown vocabulary ${JSON.stringify(String(vocabulary))}, expected "standard" or "core"`,
+      },
+    ]);
+  }
   const issues: SchemaIssue[] = [];
   let document: unknown = schema;
   if (typeof schema === "string") {
@@ -49,7 +65,7 @@ export function compile<const S>(schema: S): Schema<Infer<S>> {
     }
   }
   const copied = copySchemaDocument(document, issues);
-  const spec = checkSchema(copied, issues);
+  const spec = checkSchema(copied, issues, vocabulary);
   if (issues.length > 0) throw new SchemaError(issues);
   return new CompiledSchema<Infer<S>>(copied as JsonObject, buildValidator(spec));
 }
@@ -82,6 +98,16 @@ class CompiledSchema<T> implements Schema<T> {
       }
       return sortErrors(errors);
     } catch (error) {
+      if (error instanceof RangeError && /call stack/i.test(error.message)) {
+        // Recursion through $ref over a deep value can run out of stack before MAX_REFERENCE_DEPTH.
+        return [
+          new ValidationError(
+            "too_deep",
+            "$",
+            `value nests too deeply to validate: the call stack ran out before ${MAX_REFERENCE_DEPTH} references`,
+          ),
+        ];
+      }
       return [
         new ValidationError(
           "unreadable_value",

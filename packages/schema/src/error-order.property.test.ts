@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { compile } from "./index.js";
+import { compile } from "../test/core.js";
 
 describe("error order", () => {
   test("every error list is in path, then message, order (code units)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile } from "./compile.js";
+import { compile } from "../test/core.js";
 import { jsonEqual } from "./json-equal.js";
 
 describe("jsonEqual: a scalar never equals an object", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile, MAX_JSON_LENGTH } from "./index.js";
+import { compile, MAX_JSON_LENGTH } from "../test/core.js";
 
 // Cheap beside limits.slow.test.ts: text over the limit is refused before any parsing, so this
 // runs in the mutation run too, where it tells `length <= MAX_JSON_LENGTH` from a parse-anyway path.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile } from "./index.js";
+import { compile } from "../test/core.js";
 import { findInvalidUtf8, findJsonSyntaxError, parseJsonText } from "./json-text.js";
 
 /** `line L, column C: MESSAGE` for malformed text, or undefined for JSON. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile, MAX_JSON_LENGTH } from "./index.js";
+import { compile, MAX_JSON_LENGTH } from "../test/core.js";
 import { findJsonSyntaxError, parseJsonText } from "./json-text.js";
 
 const any = () => compile({});

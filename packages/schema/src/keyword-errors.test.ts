@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile, type ValidationError } from "./index.js";
+import { compile, type ValidationError } from "../test/core.js";
 
 /** One failure: the schema, the JSON text of a value, and the single error expected for it. */
 interface Case {

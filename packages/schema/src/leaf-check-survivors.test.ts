@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile } from "./compile.js";
+import { compile } from "../test/core.js";
 
 function codes(schema: unknown, value: unknown): string[] {
   return compile(schema)

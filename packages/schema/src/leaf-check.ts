@@ -47,6 +47,8 @@ export function keywordCount(spec: SchemaSpec): number {
   if (spec.items !== undefined || spec.minItems !== undefined || spec.maxItems !== undefined)
     count += 1;
   if (spec.pattern !== undefined || spec.anyOf !== undefined) count += 1;
+  // Standard keywords have their own closures: a node with any is never inline.
+  if (spec.extra.length > 0) count += 1;
   return count;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { compile, MAX_JSON_LENGTH, MAX_SCHEMA_DEPTH, MAX_SCHEMA_VALUES } from "../test/core.js";
 import { issuesOf } from "../test/issues-of.js";
 import { linesOf } from "../test/lines-of.js";
-import { compile, MAX_JSON_LENGTH, MAX_SCHEMA_DEPTH, MAX_SCHEMA_VALUES } from "./index.js";
 import { parseJsonText } from "./json-text.js";
 
 // Tests that build inputs at the size of a limit: seconds each, so the mutation run

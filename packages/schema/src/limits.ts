@@ -9,3 +9,6 @@ export const MAX_JSON_LENGTH = 64 * 1024 * 1024;
 
 /** Longest JSON-encoded value quoted inside a message, in UTF-16 code units; longer ones are cut and end in "...". */
 export { MAX_QUOTE_LENGTH } from "@tinyllm/types";
+
+/** Most `$ref`s one validation follows into each other (a recursive schema over a deep value); deeper values get an error. */
+export const MAX_REFERENCE_DEPTH = 1_200;

@@ -9,6 +9,8 @@ export interface SchemaIssue {
   readonly path: string;
   /** What is wrong there and what was expected, in lowercase words. */
   readonly message: string;
+  /** How to fix it, where the message alone does not say: a core refusal of a keyword that the standard vocabulary has names the option that turns it on. */
+  readonly hint?: string;
 }
 
 /** Thrown by `compile` for a schema it refuses; lists every problem at once, sorted by path then message. */
@@ -21,7 +23,12 @@ export class SchemaError extends Error {
 
   constructor(issues: readonly SchemaIssue[]) {
     const sorted = sortErrors(
-      issues.map((issue) => ({ path: issue.path, message: issue.message })),
+      issues.map(
+        (issue): SchemaIssue =>
+          issue.hint === undefined
+            ? { path: issue.path, message: issue.message }
+            : { path: issue.path, message: issue.message, hint: issue.hint },
+      ),
     );
     super(sorted.map((issue) => `${issue.path}: ${issue.message}`).join("\n"));
     this.issues = Object.freeze(sorted.map((issue) => Object.freeze(issue)));

@@ -1,4 +1,5 @@
 import type { Json } from "./json.js";
+import type { Applicator } from "./keywords/keyword.js";
 import type { LinearPattern } from "./pattern/index.js";
 
 /** The JSON type names a schema may use. */
@@ -51,12 +52,16 @@ export interface SchemaSpec {
   maximum: number | undefined;
   /** `pattern`, compiled for linear-time matching. */
   pattern: LinearPattern | undefined;
-  /** `anyOf` alternatives. */
+  /** `anyOf` alternatives (core; the standard vocabulary reads anyOf as an applicator). */
   anyOf: SchemaSpec[] | undefined;
+  /** The standard vocabulary's keywords of this node, each compiled on its own. */
+  extra: Applicator[];
+  /** Where the node sits in the schema, for issues found after reading (reference cycles). */
+  path: string;
 }
 
 /** An empty spec: no keyword. */
-export function emptySpec(): SchemaSpec {
+export function emptySpec(path = "$"): SchemaSpec {
   return {
     types: undefined,
     enumValues: undefined,
@@ -74,5 +79,7 @@ export function emptySpec(): SchemaSpec {
     maximum: undefined,
     pattern: undefined,
     anyOf: undefined,
+    extra: [],
+    path,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { compile, ValidationError } from "../test/core.js";
 import { linesOf } from "../test/lines-of.js";
-import { compile, ValidationError } from "./index.js";
 
 const getWeather = {
   type: "object",

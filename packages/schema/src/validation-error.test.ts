@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile, SchemaError } from "./index.js";
+import { compile, SchemaError } from "../test/core.js";
 import { sortErrors, ValidationError } from "./validation-error.js";
 
 function error(path: string, message: string, code = "type"): ValidationError {

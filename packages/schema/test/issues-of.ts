@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { compile, SchemaError } from "../src/index.js";
+import { compile, SchemaError } from "./core.js";
 
 /** The `path: message` lines of the SchemaError compile throws for `schema`; fails if it compiles. */
 export function issuesOf(schema: unknown): string[] {

@@ -1,4 +1,4 @@
-import { compile } from "../src/index.js";
+import { compile } from "./core.js";
 
 /** The `path: message` lines of the errors `validate` gives for `value` against `schema`. */
 export function linesOf(schema: unknown, value: unknown): string[] {

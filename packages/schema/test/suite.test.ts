@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile, SchemaError } from "../src/index.js";
+import { compile, SchemaError } from "./core.js";
 import {
   loadSuiteFile,
   missingSuiteFiles,

@@ -1,0 +1,40 @@
+import { quote } from "../quote.js";
+import { ValidationError } from "../validation-error.js";
+import type { KeywordReader } from "./keyword.js";
+
+/** `exclusiveMinimum`, `exclusiveMaximum` (2020-12: numbers): strict bounds. */
+export function readExclusiveBound(key: "exclusiveMinimum" | "exclusiveMaximum"): KeywordReader {
+  return (value, at, spec, context) => {
+    if (typeof value !== "number") {
+      const hint =
+        typeof value === "boolean"
+          ? ": the boolean form is draft-04's; write the bound itself, as in exclusiveMinimum: 0"
+          : "";
+      context.issues.push({ path: at, message: `expected a number, got ${quote(value)}${hint}` });
+      return;
+    }
+    const bound = value;
+    const lower = key === "exclusiveMinimum";
+    const passes = lower
+      ? (item: unknown) => typeof item !== "number" || item > bound
+      : (item: unknown) => typeof item !== "number" || item < bound;
+    spec.extra.push({
+      keyword: key,
+      inPlace: [],
+      summary: undefined,
+      build: () => ({
+        check: passes,
+        collect: (item, path, errors) => {
+          if (passes(item)) return;
+          errors.push(
+            new ValidationError(
+              key,
+              path,
+              `expected a number ${lower ? ">" : "<"} ${bound}, got ${quote(item)}`,
+            ),
+          );
+        },
+      }),
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import { quote } from "../quote.js";
+import { ValidationError } from "../validation-error.js";
+import { isMultipleOf, toDecimal } from "./decimal.js";
+import type { KeywordReader } from "./keyword.js";
+
+/** `multipleOf`: a number greater than 0; a value passes when it is an exact decimal multiple. */
+export const readMultipleOf: KeywordReader = (value, at, spec, context) => {
+  if (typeof value !== "number" || !(value > 0)) {
+    context.issues.push({
+      path: at,
+      message: `expected a number greater than 0, got ${quote(value)}`,
+    });
+    return;
+  }
+  const divisor = value;
+  const decimal = toDecimal(divisor);
+  const passes = (item: unknown) =>
+    typeof item !== "number" || !Number.isFinite(item) || isMultipleOf(item, decimal, divisor);
+  spec.extra.push({
+    keyword: "multipleOf",
+    inPlace: [],
+    build: () => ({
+      check: passes,
+      collect: (item, path, errors) => {
+        if (!passes(item)) {
+          errors.push(
+            new ValidationError(
+              "multipleOf",
+              path,
+              `expected a multiple of ${divisor}, got ${quote(item)}`,
+            ),
+          );
+        }
+      },
+    }),
+  });
+};

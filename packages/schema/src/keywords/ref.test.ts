@@ -1,0 +1,135 @@
+import { describe, expect, test } from "vitest";
+import { issuesOf } from "../../test/issues-of-standard.js";
+import { compile, MAX_REFERENCE_DEPTH } from "../index.js";
+
+// What z.lazy exports for a category tree: a recursive $ref into $defs.
+const CATEGORY = {
+  $defs: {
+    Category: {
+      type: "object",
+      properties: {
+        name: { type: "string" },
+        children: { type: "array", items: { $ref: "#/$defs/Category" } },
+      },
+      required: ["name", "children"],
+      additionalProperties: false,
+    },
+  },
+  $ref: "#/$defs/Category",
+};
+
+function tree(levels: number, leaf: unknown = { name: "leaf", children: [] }): unknown {
+  let node = leaf;
+  for (let level = 1; level < levels; level++) node = { name: `level ${level}`, children: [node] };
+  return node;
+}
+
+describe("$ref resolves at compile into the compiled graph", () => {
+  test("a recursive tree 1,000 levels deep validates, through values and JSON text", () => {
+    const schema = compile(CATEGORY);
+    expect(schema.validate(tree(1_000))).toEqual([]);
+    expect(schema.validateJSON(JSON.stringify(tree(1_000)))).toEqual([]);
+  });
+
+  test("an error deep in the tree has its full path", () => {
+    const errors = compile(CATEGORY).validate(tree(3, { name: 5, children: [] }));
+    expect(errors.map(String)).toEqual([
+      "$.children[0].children[0].name: expected string, got integer",
+    ]);
+  });
+
+  test("100,000 levels give one error that says which limit, never a throw", () => {
+    const errors = compile(CATEGORY).validate(tree(100_000));
+    expect(errors).toHaveLength(1);
+    const [error] = errors;
+    expect(error?.code).toBe("too_deep");
+    expect(error?.path.startsWith("$.children[0].children[0]")).toBe(true);
+    // The limit, or (on a small stack) the stack, named with how far it got.
+    expect(error?.message).toMatch(
+      new RegExp(
+        `^value nests (deeper than ${MAX_REFERENCE_DEPTH} references, over the limit|too deeply to validate: the call stack ran out after [0-9]+ references)$`,
+      ),
+    );
+    // The count is back to zero afterwards: the next value validates as before.
+    expect(compile(CATEGORY).validate(tree(1_000))).toEqual([]);
+  });
+
+  test("the root, a property, definitions and escaped pointers are reachable", () => {
+    expect(
+      compile({ properties: { a: { type: "integer" }, b: { $ref: "#/properties/a" } } })
+        .validate({ b: "x" })
+        .map(String),
+    ).toEqual(["$.b: expected integer, got string"]);
+    expect(
+      compile({ definitions: { "a/b~c d": { const: 1 } }, $ref: "#/definitions/a~1b~0c%20d" })
+        .validate(2)
+        .map(String),
+    ).toEqual(["$: expected 1, got 2"]);
+    expect(
+      compile({ properties: { next: { $ref: "#" } }, required: ["id"] })
+        .validate({ id: 1, next: { next: {} } })
+        .map(String),
+    ).toEqual([
+      '$.next: missing required property "id"',
+      '$.next.next: missing required property "id"',
+    ]);
+  });
+
+  test("siblings of $ref apply too, as in 2020-12", () => {
+    const schema = compile({ $defs: { n: { type: "integer" } }, $ref: "#/$defs/n", minimum: 3 });
+    expect(schema.validate(2).map(String)).toEqual(["$: expected a number >= 3, got 2"]);
+    expect(schema.validate(2.5).length).toBeGreaterThan(0);
+  });
+});
+
+describe("$ref that compile refuses", () => {
+  test.each([
+    [
+      { $ref: "#" },
+      "$: reference cycle back to $ never reaches a keyword that consumes input: validation would never end",
+    ],
+    [
+      { anyOf: [{ type: "string" }, { $ref: "#" }] },
+      "$.anyOf[1]: reference cycle back to $ never reaches a keyword that consumes input: validation would never end",
+    ],
+    [
+      {
+        $defs: { a: { $ref: "#/$defs/b" }, b: { not: { $ref: "#/$defs/a" } } },
+        items: { $ref: "#/$defs/a" },
+      },
+      "$.$defs.b.not: reference cycle back to $.$defs.a never reaches a keyword that consumes input: validation would never end",
+    ],
+    [
+      { $ref: "#/$defs/missing" },
+      '$.$ref: "$ref" "#/$defs/missing" is refused: it points to nothing in this schema',
+    ],
+    [
+      { $ref: "https://example.com/s.json" },
+      '$.$ref: "$ref" "https://example.com/s.json" is refused: only a JSON pointer into the same document ("#", "#/$defs/name") is supported',
+    ],
+    [
+      { $ref: "#node" },
+      '$.$ref: "$ref" "#node" is refused: a plain-name fragment needs $anchor, which is not supported: use "#/$defs/name"',
+    ],
+    [{ $ref: "#/%zz" }, '$.$ref: "$ref" "#/%zz" is refused: its percent-encoding is malformed'],
+    [{ $ref: 5 }, "$.$ref: expected a string, got 5"],
+  ])("%j", (schema, line) => {
+    expect(issuesOf(schema)).toEqual([line]);
+  });
+
+  test("a cycle through an input-consuming keyword is allowed", () => {
+    expect(() => compile({ items: { $ref: "#" } })).not.toThrow();
+    expect(() => compile({ properties: { a: { allOf: [{ $ref: "#" }] } } })).not.toThrow();
+  });
+
+  test("a problem inside a $defs entry is reported once, at its own place", () => {
+    expect(
+      issuesOf({
+        $defs: { a: { type: "nope" } },
+        properties: { x: { $ref: "#/$defs/a" }, y: { $ref: "#/$defs/a" } },
+      }),
+    ).toEqual([
+      '$.$defs.a.type: unknown type "nope", expected one of "array", "boolean", "integer", "null", "number", "object", "string"',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { MAX_REFERENCE_DEPTH } from "../limits.js";
+import { quote } from "../quote.js";
+import { ValidationError } from "../validation-error.js";
+import type { KeywordReader, Validator } from "./keyword.js";
+
+// How many references the value being validated has been followed into; one validation runs at
+// a time (validation is synchronous), and every exit path puts the count back.
+let depth = 0;
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+/** The error for a value nested past what validation follows: the limit, or the call stack. */
+export function tooDeep(path: string, stack: boolean): ValidationError {
+  return new ValidationError(
+    "too_deep",
+    path,
+    stack
+      ? `value nests too deeply to validate: the call stack ran out after ${depth} references`
+      : `value nests deeper than ${MAX_REFERENCE_DEPTH} references, over the limit`,
+  );
+}
+
+/** `$ref` (standard): a local JSON pointer, resolved at compile into the compiled graph. */
+export const readRef: KeywordReader = (value, at, spec, context) => {
+  if (typeof value !== "string") {
+    context.issues.push({ path: at, message: `expected a string, got ${quote(value)}` });
+    return;
+  }
+  const target = context.resolve(value, at);
+  if (target === undefined) return;
+  spec.extra.push({
+    keyword: "$ref",
+    inPlace: [target],
+    build(validatorOf) {
+      // The target may still be compiling (recursion): take its closures at the first call.
+      let resolved: Validator | undefined;
+      return {
+        check: (item) => {
+          if (depth >= MAX_REFERENCE_DEPTH) return false;
+          depth += 1;
+          try {
+            resolved ??= validatorOf(target);
+            return resolved.check(item);
+          } catch (error) {
+            // A deep value can exhaust a small stack before the limit: then it fails, and the
+            // collector says why.
+            if (isStackOverflow(error)) return false;
+            throw error;
+          } finally {
+            depth -= 1;
+          }
+        },
+        collect: (item, path, errors) => {
+          if (depth >= MAX_REFERENCE_DEPTH) {
+            errors.push(tooDeep(path, false));
+            return;
+          }
+          depth += 1;
+          const start = errors.length;
+          try {
+            resolved ??= validatorOf(target);
+            resolved.collect(item, path, errors);
+          } catch (error) {
+            if (!isStackOverflow(error)) throw error;
+            errors.length = start;
+            errors.push(tooDeep(path, true));
+          } finally {
+            depth -= 1;
+          }
+        },
+      };
+    },
+  });
+};
