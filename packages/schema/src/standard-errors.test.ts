@@ -136,6 +136,24 @@ const EXAMPLES: readonly [string, unknown, unknown, readonly string[]][] = [
     ['$: missing required property "zip"'],
   ],
   [
+    "format",
+    { format: "date-time" },
+    "yesterday",
+    ['$: expected a date-time (RFC 3339), got "yesterday"'],
+  ],
+  [
+    "format (numeric)",
+    { type: "integer", format: "int32" },
+    2 ** 31,
+    ["$: expected a 32-bit integer (int32), got 2147483648"],
+  ],
+  [
+    "format in anyOf",
+    { anyOf: [{ type: "string", format: "email" }, { type: "null" }] },
+    "x",
+    ['$: "x" matches none of: an email address (RFC 5321 mailbox); null'],
+  ],
+  [
     "$ref",
     { $defs: { id: { type: "integer" } }, properties: { id: { $ref: "#/$defs/id" } } },
     { id: "7" },

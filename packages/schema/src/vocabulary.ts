@@ -19,6 +19,7 @@ import { readDependentRequired } from "./keywords/dependent-required.js";
 import { readDependentSchemas } from "./keywords/dependent-schemas.js";
 import { readEnum } from "./keywords/enum.js";
 import { readExclusiveBound } from "./keywords/exclusive-bounds.js";
+import { readFormat } from "./keywords/format.js";
 import { readIf, readThenElse } from "./keywords/if-then-else.js";
 import { readItems } from "./keywords/items.js";
 import type { KeywordReader, ReadContext } from "./keywords/keyword.js";
@@ -91,6 +92,7 @@ export const KEYWORDS: ReadonlyMap<string, KeywordEntry> = new Map<string, Keywo
   ["uniqueItems", { home: "standard", read: readUniqueItems }],
   ["minProperties", { home: "standard", read: readPropertyCount("minProperties") }],
   ["maxProperties", { home: "standard", read: readPropertyCount("maxProperties") }],
+  ["format", { home: "standard", read: readFormat }],
   ["$comment", { home: "standard", read: readStringAnnotation }],
   ["contentMediaType", { home: "standard", read: readStringAnnotation }],
   ["contentEncoding", { home: "standard", read: readStringAnnotation }],
