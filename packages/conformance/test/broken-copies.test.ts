@@ -1,9 +1,8 @@
-import * as tool from "@tinyllm/tool";
 import { describe, expect, test } from "vitest";
 import { registryContractChecks, runChecks, schemaContractChecks } from "../src/index.js";
 import { brokenToolCopies } from "./broken/broken-registry.js";
 import { brokenSchemaCopies } from "./broken/broken-schema.js";
-import { coreSchema as schema } from "./core-module.js";
+import { coreSchema as schema, coreTool as tool } from "./core-module.js";
 
 async function failingIds(checks: Parameters<typeof runChecks>[0]): Promise<string[]> {
   const reports = await runChecks(checks);

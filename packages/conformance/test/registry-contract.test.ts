@@ -1,4 +1,4 @@
-import * as tool from "@tinyllm/tool";
 import { describeRegistryContract } from "../src/index.js";
+import { coreTool as tool } from "./core-module.js";
 
 describeRegistryContract("@tinyllm/tool", tool);

@@ -1,4 +1,4 @@
-import type { Infer } from "@tinyllm/schema";
+import type { Infer, Vocabulary } from "@tinyllm/schema";
 import { FuncTool, type ToolExecute } from "./func-tool.js";
 import type { ToolAnnotations } from "./tool.js";
 
@@ -26,6 +26,8 @@ export interface ToolDefinitionSpec<P> {
   readonly outputSchema?: object | string | undefined;
   /** Hints for hosts (MCP's tool annotations): title, readOnlyHint, destructiveHint, ... */
   readonly annotations?: ToolAnnotations | undefined;
+  /** The schema vocabulary: `"standard"` (the default) or `"core"` (SPEC 4.1 only). */
+  readonly vocabulary?: Vocabulary | undefined;
 }
 
 /**

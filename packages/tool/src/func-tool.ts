@@ -1,4 +1,4 @@
-import type { Schema } from "@tinyllm/schema";
+import type { Schema, Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
 import { type PreparedTool, prepareTool, rememberPrepared } from "./prepare-tool.js";
 import type { Tool, ToolAnnotations, ToolContext } from "./tool.js";
@@ -24,6 +24,8 @@ export interface FuncToolSpec<A> {
   readonly outputSchema?: object | string | undefined;
   /** Hints for hosts (MCP's tool annotations). */
   readonly annotations?: ToolAnnotations | undefined;
+  /** The schema vocabulary: `"standard"` (the default) or `"core"` (SPEC 4.1 only). */
+  readonly vocabulary?: Vocabulary | undefined;
 }
 
 /**
@@ -46,6 +48,8 @@ export class FuncTool<A = unknown> implements Tool {
   readonly outputSchema: JsonObject | undefined;
   /** Hints for hosts, frozen. */
   readonly annotations: Readonly<ToolAnnotations> | undefined;
+  /** The schema vocabulary it was given, or `undefined` for the default (a registry's own default then applies). */
+  readonly vocabulary: Vocabulary | undefined;
   readonly #execute: ToolExecute<A>;
   readonly #prepared: PreparedTool;
 
@@ -65,6 +69,7 @@ export class FuncTool<A = unknown> implements Tool {
       sequential: spec.sequential,
       outputSchema: spec.outputSchema,
       annotations: spec.annotations,
+      vocabulary: spec.vocabulary,
     });
     this.name = prepared.name;
     this.description = prepared.description;
@@ -74,6 +79,7 @@ export class FuncTool<A = unknown> implements Tool {
     this.outputSchema =
       prepared.output === undefined ? undefined : deepFrozen(JSON.parse(prepared.output.text));
     this.annotations = prepared.annotations;
+    this.vocabulary = spec.vocabulary;
     this.#execute = spec.execute;
     this.#prepared = prepared;
     rememberPrepared(this, prepared);
@@ -108,6 +114,8 @@ export interface NewToolOptions {
   readonly outputSchema?: object | string | undefined;
   /** Hints for hosts (MCP's tool annotations). */
   readonly annotations?: ToolAnnotations | undefined;
+  /** The schema vocabulary: `"standard"` (the default) or `"core"` (SPEC 4.1 only). */
+  readonly vocabulary?: Vocabulary | undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { compile, type Schema, SchemaError } from "@tinyllm/schema";
+import { compile, type Schema, SchemaError, type Vocabulary } from "@tinyllm/schema";
 import { describeThrown, quote, typeName } from "@tinyllm/types";
 import type { ParametersIssue } from "./registration-errors.js";
 
@@ -8,6 +8,8 @@ export interface PreparedSchema {
   readonly schema: Schema;
   /** The schema as JSON text: what the model sees, and what was compiled. */
   readonly text: string;
+  /** The vocabulary it was compiled in. */
+  readonly vocabulary: Vocabulary;
 }
 
 /** The schema of a tool declared without parameters: any object. */
@@ -34,8 +36,8 @@ export function schemaText(schema: unknown): string | undefined {
  * schema `compile` accepts, and compiles it from the JSON text it serialises to: later changes
  * to the author's object change nothing. Returns every problem, sorted by path.
  */
-export function prepareSchema(schema: unknown): SchemaOutcome {
-  if (schema === undefined) return prepareText(EMPTY_PARAMETERS_TEXT);
+export function prepareSchema(schema: unknown, vocabulary: Vocabulary = "standard"): SchemaOutcome {
+  if (schema === undefined) return prepareText(EMPTY_PARAMETERS_TEXT, vocabulary);
   let value = schema;
   if (typeof schema === "string") {
     try {
@@ -59,7 +61,7 @@ export function prepareSchema(schema: unknown): SchemaOutcome {
   }
   // A toJSON method can make an object serialise to nothing.
   if (text === undefined) return unserialisable(undefined);
-  return prepareText(text);
+  return prepareText(text, vocabulary);
 }
 
 function refused(code: ParametersIssue["code"], message: string, cause?: unknown): SchemaOutcome {
@@ -74,7 +76,7 @@ function unserialisable(cause: unknown): SchemaOutcome {
   );
 }
 
-function prepareText(text: string): SchemaOutcome {
+function prepareText(text: string, vocabulary: Vocabulary): SchemaOutcome {
   const issues: ParametersIssue[] = [];
   const value: unknown = JSON.parse(text);
   const type =
@@ -94,7 +96,7 @@ function prepareText(text: string): SchemaOutcome {
   let schema: Schema | undefined;
   let cause: unknown;
   try {
-    schema = compile(text) as Schema;
+    schema = compile(text, { vocabulary }) as Schema;
   } catch (error) {
     cause = error;
     if (SchemaError.isInstance(error)) {
@@ -109,7 +111,7 @@ function prepareText(text: string): SchemaOutcome {
     issues.sort((left, right) => compareCodeUnits(left.path, right.path));
     return { ok: false, issues, cause };
   }
-  return { ok: true, prepared: { schema, text } };
+  return { ok: true, prepared: { schema, text, vocabulary } };
 }
 
 /** Compares strings by UTF-16 code units, never by locale. */

@@ -1,3 +1,4 @@
+import type { Vocabulary } from "@tinyllm/schema";
 import type { JsonObject } from "@tinyllm/types";
 import { describeThrown, quote, typeName } from "@tinyllm/types";
 import { type PreparedSchema, prepareSchema, schemaText } from "./prepare-schema.js";
@@ -16,6 +17,8 @@ export interface ToolSource {
   readonly sequential: unknown;
   readonly outputSchema: unknown;
   readonly annotations: unknown;
+  /** The tool's own schema vocabulary, when it names one. */
+  readonly vocabulary?: unknown;
 }
 
 /** A tool checked and compiled: what the registry keeps, and what `FuncTool` is made from. */
@@ -45,9 +48,14 @@ export interface PreparedOutput extends PreparedSchema {
  * parameters and output schema, and compiles the schemas. `reuse` (what `FuncTool` prepared)
  * saves compiling a schema again when its text is unchanged. Throws the registration errors.
  */
-export function prepareTool(source: ToolSource, reuse?: PreparedTool): PreparedTool {
+export function prepareTool(
+  source: ToolSource,
+  reuse?: PreparedTool,
+  defaultVocabulary: Vocabulary = "standard",
+): PreparedTool {
   const { name, description, parameters } = readDefinition(source.definition);
   checkToolName(name);
+  const vocabulary = checkVocabulary(name, source.vocabulary ?? defaultVocabulary);
   if (typeof description !== "string") {
     throw new InvalidToolDefinitionError(
       name,
@@ -62,11 +70,11 @@ export function prepareTool(source: ToolSource, reuse?: PreparedTool): PreparedT
   }
   const timeoutMs = checkTimeout(name, source.timeoutMs);
   const annotations = checkAnnotations(name, source.annotations);
-  const compiled = compileOnce(parameters, reuse?.parameters);
+  const compiled = compileOnce(parameters, reuse?.parameters, vocabulary);
   if (!compiled.ok) {
     throw new InvalidToolParametersError(name, compiled.issues, { cause: compiled.cause });
   }
-  const output = prepareOutput(name, source.outputSchema, reuse?.output);
+  const output = prepareOutput(name, source.outputSchema, reuse?.output, vocabulary);
   const text = compiled.prepared.text;
   return {
     name,
@@ -93,9 +101,9 @@ export function rememberPrepared(tool: Tool, result: PreparedTool): void {
 }
 
 /** `prepareTool` for a tool handed to `register`: read once, its schemas compiled at most once. */
-export function prepareRegistered(tool: unknown): PreparedTool {
+export function prepareRegistered(tool: unknown, defaultVocabulary?: Vocabulary): PreparedTool {
   const source = readToolSource(tool);
-  return prepareTool(source, prepared.get(tool as object));
+  return prepareTool(source, prepared.get(tool as object), defaultVocabulary);
 }
 
 /** Reads what `prepareTool` needs from any value given as a tool. Throws `InvalidToolDefinitionError`. */
@@ -125,6 +133,7 @@ export function readToolSource(tool: unknown): ToolSource {
       sequential: candidate.sequential,
       outputSchema: candidate.outputSchema,
       annotations: candidate.annotations,
+      vocabulary: candidate.vocabulary,
     };
   } catch (error) {
     throw new InvalidToolDefinitionError(
@@ -135,20 +144,29 @@ export function readToolSource(tool: unknown): ToolSource {
   }
 }
 
-function compileOnce(schema: unknown, known: PreparedSchema | undefined) {
-  if (known !== undefined && schemaText(schema) === known.text) {
+function compileOnce(schema: unknown, known: PreparedSchema | undefined, vocabulary: Vocabulary) {
+  if (known !== undefined && known.vocabulary === vocabulary && schemaText(schema) === known.text) {
     return { ok: true as const, prepared: known };
   }
-  return prepareSchema(schema);
+  return prepareSchema(schema, vocabulary);
+}
+
+function checkVocabulary(name: string, vocabulary: unknown): Vocabulary {
+  if (vocabulary === "standard" || vocabulary === "core") return vocabulary;
+  throw new InvalidToolDefinitionError(
+    name,
+    `tool "${name}" has vocabulary ${quote(vocabulary)}; expected "standard" or "core"`,
+  );
 }
 
 function prepareOutput(
   name: string,
   schema: unknown,
   known: PreparedOutput | undefined,
+  vocabulary: Vocabulary,
 ): PreparedOutput | undefined {
   if (schema === undefined) return undefined;
-  const compiled = compileOnce(schema, known);
+  const compiled = compileOnce(schema, known, vocabulary);
   if (!compiled.ok) {
     const lines = compiled.issues.map((issue) => `${issue.path}: ${issue.message}`);
     throw new InvalidToolDefinitionError(

@@ -86,7 +86,7 @@ describe("a FuncTool whose definition() no longer gives the schema it was made w
     vi.mocked(compile).mockClear();
     const registry = new Registry().mustRegister(tool);
     expect(compile).toHaveBeenCalledTimes(1);
-    expect(compile).toHaveBeenCalledWith(JSON.stringify(DAYS), { vocabulary: "core" });
+    expect(compile).toHaveBeenCalledWith(JSON.stringify(DAYS), { vocabulary: "standard" });
     expect(registry.definitions()[0]?.function.parameters).toEqual(DAYS);
     expect((await registry.call(toolCall("t", '{"days":2}'))).content).toBe('{"days":2}');
     const refused = await registry.call(toolCall("t", '{"city":"Paris"}'));

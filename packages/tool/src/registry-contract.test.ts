@@ -130,7 +130,8 @@ describe("contract (SPEC 5-7)", () => {
       { type: "object", properties: { a: { type: "string", pattern: "(a)\\1" } } },
     ],
   ])("compile refuses the unsupported: %s", (_label, schema) => {
-    const registry = new Registry();
+    // The seed contract (SPEC 4.1): the core vocabulary, which the registry and the tool are told.
+    const registry = new Registry({ vocabulary: "core" });
     const tool: Tool = {
       definition: () => ({
         type: "function",
@@ -139,7 +140,7 @@ describe("contract (SPEC 5-7)", () => {
       execute: () => "never",
     };
     expect(() => registry.register(tool)).toThrow(InvalidToolParametersError);
-    expect(() => newTool("strict_tool", "", schema, () => "never")).toThrow(
+    expect(() => newTool("strict_tool", "", schema, () => "never", { vocabulary: "core" })).toThrow(
       InvalidToolParametersError,
     );
     expect(registry.names()).toEqual([]);

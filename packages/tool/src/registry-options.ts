@@ -1,3 +1,4 @@
+import type { Vocabulary } from "@tinyllm/schema";
 import { quote, typeName } from "@tinyllm/types";
 import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
 import type { ArgumentNormalizer } from "./read-options.js";
@@ -27,6 +28,8 @@ export interface RegistryOptions {
   readonly onCallEnd?: ((event: CallEndEvent) => unknown) | undefined;
   /** Rewrites every call's parsed arguments before validation; a call's own option wins. */
   readonly normalizeArguments?: ArgumentNormalizer | undefined;
+  /** The schema vocabulary of tools that do not name their own: `"standard"` (the default) or `"core"`. */
+  readonly vocabulary?: Vocabulary | undefined;
 }
 
 /** The options checked, with the defaults filled in. */
@@ -38,6 +41,7 @@ export interface RegistrySettings {
   readonly onCallStart: RegistryOptions["onCallStart"];
   readonly onCallEnd: RegistryOptions["onCallEnd"];
   readonly normalizeArguments: ArgumentNormalizer | undefined;
+  readonly vocabulary: Vocabulary;
 }
 
 /** Checks the options. Throws `InvalidRegistryOptionError` for one it cannot use (a negative limit, NaN). */
@@ -53,7 +57,16 @@ export function readRegistryOptions(options: RegistryOptions): RegistrySettings 
     onCallStart: callback("onCallStart", options.onCallStart),
     onCallEnd: callback("onCallEnd", options.onCallEnd),
     normalizeArguments: callback("normalizeArguments", options.normalizeArguments),
+    vocabulary: vocabularyOption(options.vocabulary),
   };
+}
+
+function vocabularyOption(value: unknown): Vocabulary {
+  if (value === undefined || value === "standard" || value === "core") return value ?? "standard";
+  throw new InvalidRegistryOptionError(
+    "vocabulary",
+    `registry option vocabulary is ${quote(value)}; expected "standard" or "core"`,
+  );
 }
 
 function positive(option: string, value: unknown, minimum: number): number | undefined {

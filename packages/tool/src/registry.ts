@@ -1,3 +1,4 @@
+import type { Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolCall, ToolDef } from "@tinyllm/types";
 import { answerAll, type CallAllOptions } from "./call-all.js";
 import { answerCall, type CallEnvironment } from "./call-pipeline.js";
@@ -35,6 +36,7 @@ export class Registry {
   readonly #listeners = new Set<() => void>();
   readonly #environment: CallEnvironment;
   readonly #concurrency: number;
+  readonly #vocabulary: Vocabulary;
   #sortedNames: string[] | undefined;
   #definitionsText: string | undefined;
   #fingerprint: string | undefined;
@@ -44,6 +46,7 @@ export class Registry {
     const settings = readRegistryOptions(options);
     const { onCallStart, onCallEnd } = settings;
     this.#concurrency = settings.concurrency;
+    this.#vocabulary = settings.vocabulary;
     this.#environment = {
       get: (name) => this.#tools.get(name),
       names: () => this.#names(),
@@ -72,7 +75,7 @@ export class Registry {
   mustRegister(...tools: Tool[]): this {
     const batch = new Map<string, RegisteredTool>();
     for (const tool of tools) {
-      const prepared = prepareRegistered(tool);
+      const prepared = prepareRegistered(tool, this.#vocabulary);
       if (this.#tools.has(prepared.name) || batch.has(prepared.name)) {
         throw new DuplicateToolError(prepared.name);
       }

@@ -1,3 +1,4 @@
+import type { Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
 
 /** What a tool receives beside its arguments. */
@@ -56,4 +57,6 @@ export interface Tool {
   readonly outputSchema?: JsonObject | undefined;
   /** Hints for hosts (MCP's tool annotations). */
   readonly annotations?: ToolAnnotations | undefined;
+  /** The schema vocabulary of this tool's schemas (`"standard"` or `"core"`); omitted: the registry's, which is standard unless told. */
+  readonly vocabulary?: Vocabulary | undefined;
 }
