@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf } from "../test/issues-of.js";
 import { compile, MAX_SCHEMA_DEPTH } from "../test/core.js";
+import { issuesOf } from "../test/issues-of.js";
 
 describe("the schema copy", () => {
   test("nesting up to the depth limit is fine, one more level is not", () => {

@@ -1,7 +1,7 @@
 import { UNEXPECTED } from "../keywords/additional-properties.js";
 import type { Validator } from "../keywords/keyword.js";
 import { requiredMessage } from "../keywords/required.js";
-import { type LeafTable, slotPasses } from "../leaf-check.js";
+import { slotPasses } from "../leaf-check.js";
 import { propertySegment } from "../path.js";
 import { framed } from "../quote.js";
 import type { SchemaSpec } from "../schema-spec.js";
