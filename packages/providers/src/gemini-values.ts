@@ -17,7 +17,13 @@ export function geminiType(
   const names = value.filter((name): name is string => typeof name === "string");
   const others = names.filter((name) => name !== "null");
   const nullable: [string, Json][] = others.length < names.length ? [["nullable", true]] : [];
-  note(context, path, "type", "rewritten", false, "a type list is not accepted");
+  note(context, {
+    path,
+    keyword: "type",
+    action: "rewritten",
+    lossy: false,
+    message: "a type list is not accepted",
+  });
   if (others.length === 0) return [["type", "NULL"]];
   if (others.length === 1) return [["type", geminiTypeName(others[0] as string)], ...nullable];
   return [["anyOf", others.map((name) => ({ type: geminiTypeName(name) }))], ...nullable];
@@ -60,7 +66,13 @@ export function geminiEnum(
     }
   }
   if (coerce.size > 0) {
-    note(context, path, keyword, "rewritten", false, "enum values must be strings");
+    note(context, {
+      path,
+      keyword,
+      action: "rewritten",
+      lossy: false,
+      message: "enum values must be strings",
+    });
   }
   return { values: out, nullable, coerce };
 }

@@ -43,34 +43,57 @@ export interface ProjectionContext {
   nodes: number;
 }
 
-/** Records a change. */
-export function note(
-  context: ProjectionContext,
-  path: string,
-  keyword: string,
-  action: ProjectionAction,
-  lossy: boolean,
-  message: string,
-): void {
-  context.findings.push({ path, keyword, action, lossy, message });
+/** One object schema node being projected: where it is, and what it becomes. */
+export interface NodeSite {
+  /** The node as the tool wrote it. */
+  readonly node: JsonObject;
+  /** Its path, as in compile errors. */
+  readonly path: string;
+  /** Its JSON pointer in the tool's schema. */
+  readonly pointer: string;
+  /** What the normalizer undoes here. */
+  readonly plan: ArgumentPlan;
+  /** The keys of the projected node, in order (a repeated key keeps its first place). */
+  readonly entries: [string, Json][];
+  /** Constraints moved into the description, in order. */
+  readonly described: [string, Json][];
 }
 
-/** Records a construct the provider cannot take. */
+/** Records a change. */
+export function note(context: ProjectionContext, finding: Finding): void {
+  context.findings.push(finding);
+}
+
+/** Records a change at a node that the provider loses (a warning). */
+export function lose(
+  context: ProjectionContext,
+  site: { readonly path: string },
+  keyword: string,
+  action: Finding["action"],
+): void {
+  const message = `${keyword} is not accepted`;
+  note(context, { path: site.path, keyword, action, lossy: true, message });
+}
+
+/** Records a construct the provider cannot take: `what` starts the message. */
 export function refuse(
   context: ProjectionContext,
-  path: string,
-  keyword: string,
-  what: string,
+  issue: { readonly path: string; readonly keyword: string; readonly what: string },
 ): void {
   context.unsupported.push({
     tool: context.tool,
-    path,
-    keyword,
-    message: `${what} cannot be sent in ${context.rules.label}`,
+    path: issue.path,
+    keyword: issue.keyword,
+    message: `${issue.what} cannot be sent in ${context.rules.label}`,
   });
 }
 
 /** Whether a JSON value is an object (not null, not an array). */
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Whether a schema accepts any value: `true` or `{}`. */
+export function isAnyValue(value: Json | undefined): boolean {
+  return value === true || (isObject(value) && Object.keys(value).length === 0);
 }
