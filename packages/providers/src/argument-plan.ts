@@ -55,9 +55,12 @@ export function isEmptyPlan(plan: ArgumentPlan): boolean {
 }
 
 const MAX_REF_HOPS = 64;
+/** Values nested deeper than this are left as they are (the registry's validation still sees them). */
+export const MAX_NORMALIZE_DEPTH = 1_000;
 
 /** The arguments with the plan applied: a new value where something changed, never a mutation. */
-export function applyPlan(plan: ArgumentPlan, value: Json, tool: ToolPlan): Json {
+export function applyPlan(plan: ArgumentPlan, value: Json, tool: ToolPlan, depth = 0): Json {
+  if (depth >= MAX_NORMALIZE_DEPTH) return value;
   let current = plan;
   for (let hops = 0; current.ref !== undefined && hops < MAX_REF_HOPS; hops++) {
     const target = tool.pointers.get(current.ref);
@@ -74,29 +77,39 @@ export function applyPlan(plan: ArgumentPlan, value: Json, tool: ToolPlan): Json
     if (items !== undefined || prefixItems !== undefined) {
       result = result.map((element, index) => {
         const elementPlan = prefixItems?.[index] ?? items;
-        return elementPlan === undefined ? element : applyPlan(elementPlan, element, tool);
+        return elementPlan === undefined
+          ? element
+          : applyPlan(elementPlan, element, tool, depth + 1);
       });
     }
   } else if (
     isObject(result) &&
     (current.nulls !== undefined || current.properties !== undefined)
   ) {
-    result = applyToObject(current, result, tool);
+    result = applyToObject(current, result, tool, depth);
   }
   if (current.branches !== undefined) {
     const branch = current.branches.find((candidate) => fits(candidate, result));
-    if (branch !== undefined) result = applyPlan(branch.plan, result, tool);
+    if (branch !== undefined) result = applyPlan(branch.plan, result, tool, depth + 1);
   }
   return result;
 }
 
-function applyToObject(plan: ArgumentPlan, value: JsonObject, tool: ToolPlan): JsonObject {
+function applyToObject(
+  plan: ArgumentPlan,
+  value: JsonObject,
+  tool: ToolPlan,
+  depth: number,
+): JsonObject {
   const entries: [string, Json][] = [];
   for (const key of Object.keys(value)) {
     const child = value[key] as Json;
     if (child === null && plan.nulls?.has(key) === true) continue;
     const childPlan = plan.properties?.get(key);
-    entries.push([key, childPlan === undefined ? child : applyPlan(childPlan, child, tool)]);
+    entries.push([
+      key,
+      childPlan === undefined ? child : applyPlan(childPlan, child, tool, depth + 1),
+    ]);
   }
   // fromEntries defines own properties, so a `__proto__` key stays an ordinary key.
   return Object.fromEntries(entries) as JsonObject;

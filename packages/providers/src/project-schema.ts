@@ -1,3 +1,4 @@
+import { MAX_SCHEMA_DEPTH } from "@tinyllm/schema";
 import type { Json, JsonObject } from "@tinyllm/types";
 import type { ArgumentPlan, ToolPlan } from "./argument-plan.js";
 import { items, requireItems } from "./array-keywords.js";
@@ -59,6 +60,7 @@ export function projectSchema(
     project: (node, path, pointer) => projectNode(node, path, pointer, context),
     changes: false,
     nodes: 0,
+    depth: 0,
   };
   if (rules.refs === "no-recursion") {
     const recursive = findRecursiveRef(schema);
@@ -75,6 +77,25 @@ export function projectSchema(
 }
 
 function projectNode(
+  node: Json,
+  path: string,
+  pointer: string,
+  context: ProjectionContext,
+): Projected {
+  if (context.depth >= MAX_SCHEMA_DEPTH) {
+    const what = `a schema nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
+    refuse(context, { path, keyword: "depth", what });
+    return { schema: {}, plan: {} };
+  }
+  context.depth++;
+  try {
+    return projectObject(node, path, pointer, context);
+  } finally {
+    context.depth--;
+  }
+}
+
+function projectObject(
   node: Json,
   path: string,
   pointer: string,

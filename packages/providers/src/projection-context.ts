@@ -41,6 +41,8 @@ export interface ProjectionContext {
   changes: boolean;
   /** Schema nodes written so far (inlining `$ref`s can multiply them). */
   nodes: number;
+  /** Schema nodes open around the one being projected. */
+  depth: number;
 }
 
 /** One object schema node being projected: where it is, and what it becomes. */

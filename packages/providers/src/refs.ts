@@ -1,6 +1,8 @@
 import type { Json, JsonObject } from "@tinyllm/types";
 import { childPath } from "./schema-path.js";
 
+const MAX_SCAN_DEPTH = 1_000;
+
 /** The node a same-document pointer (`#`, `#/$defs/a`) names, or `undefined`. */
 export function resolvePointer(root: JsonObject, pointer: string): Json | undefined {
   if (pointer === "#") return root;
@@ -29,10 +31,17 @@ export function findRecursiveRef(root: JsonObject): string | undefined {
     state.set(pointer, "done");
     return found;
   };
-  const scan = (node: Json, path: string, pointer: string): string | undefined => {
+  const scan = (node: Json, path: string, pointer: string, depth = 0): string | undefined => {
+    // Deeper schemas are refused by the projection itself (MAX_SCHEMA_DEPTH).
+    if (depth > MAX_SCAN_DEPTH) return undefined;
     if (Array.isArray(node)) {
       for (let index = 0; index < node.length; index++) {
-        const found = scan(node[index] as Json, childPath(path, index), `${pointer}/${index}`);
+        const found = scan(
+          node[index] as Json,
+          childPath(path, index),
+          `${pointer}/${index}`,
+          depth + 1,
+        );
         if (found !== undefined) return found;
       }
       return undefined;
@@ -49,7 +58,7 @@ export function findRecursiveRef(root: JsonObject): string | undefined {
     }
     for (const key of Object.keys(node)) {
       if (key === "enum" || key === "const" || key === "default" || key === "examples") continue;
-      const found = scan(node[key] as Json, childPath(path, key), `${pointer}/${key}`);
+      const found = scan(node[key] as Json, childPath(path, key), `${pointer}/${key}`, depth + 1);
       if (found !== undefined) return found;
     }
     return undefined;
