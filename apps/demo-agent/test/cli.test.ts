@@ -43,6 +43,12 @@ function run(
     "OPENAI_API_KEY",
     "OPENAI_BASE_URL",
     "OPENAI_MODEL",
+    "ANTHROPIC_API_KEY",
+    "ANTHROPIC_BASE_URL",
+    "ANTHROPIC_MODEL",
+    "GEMINI_API_KEY",
+    "GEMINI_BASE_URL",
+    "GEMINI_MODEL",
   ]) {
     delete base[name];
   }
@@ -217,6 +223,69 @@ describe.concurrent("the demo CLI", { timeout: 30_000 }, () => {
     expect(result.stdout).toContain("answered HTTP 401: Incorrect API key provided: [redacted]");
     expect(result.stdout + result.stderr).not.toContain(key);
   });
+
+  it.each([
+    [
+      "anthropic",
+      "ANTHROPIC_API_KEY",
+      "x-api-key",
+      (answered: boolean) =>
+        answered
+          ? { content: [{ type: "text", text: "Four." }], stop_reason: "end_turn" }
+          : {
+              content: [
+                { type: "tool_use", id: "t1", name: "calculator", input: { expression: "2+2" } },
+              ],
+              stop_reason: "tool_use",
+            },
+    ],
+    [
+      "gemini",
+      "GEMINI_API_KEY",
+      "x-goog-api-key",
+      (answered: boolean) => ({
+        candidates: [
+          {
+            content: {
+              role: "model",
+              parts: answered
+                ? [{ text: "Four." }]
+                : [{ functionCall: { name: "calculator", args: { expression: "2+2" } } }],
+            },
+            finishReason: "STOP",
+          },
+        ],
+      }),
+    ],
+  ])(
+    "--provider %s answers through the registry; its key is sent, never printed",
+    async (provider, variable, header, answer) => {
+      const key = `secret-${provider}-0123456789`;
+      const server = await serve((_request, index) => ({ body: answer(index > 0) }));
+      const result = await run(
+        ["--provider", provider, "--base-url", server.baseUrl, "--model", "tiny", "what is 2+2?"],
+        { [variable]: key },
+      );
+      expect(result.code).toBe(0);
+      expect(server.requests[0]?.headers[header]).toBe(key);
+      expect(result.stdout).toContain(`model ${provider}:tiny`);
+      expect(result.stdout).toContain("2+2 = 4");
+      expect(result.stdout).toContain("answer  Four.");
+      const failing = await serve(() => ({
+        status: 401,
+        body: { error: { message: `bad key ${key}` } },
+      }));
+      const refused = await run(
+        ["--provider", provider, "--base-url", failing.baseUrl, "--model", "m"],
+        {
+          [variable]: key,
+        },
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toContain("answered HTTP 401: bad key [redacted]");
+      expect(result.stdout + result.stderr + refused.stdout + refused.stderr).not.toContain(key);
+    },
+  );
 
   it("Ctrl-C cancels the model request and exits 130", async () => {
     const server = await serve(() => "hang");

@@ -34,6 +34,28 @@ describe("parseCliOptions", () => {
     });
   });
 
+  it.each([
+    ["anthropic", "https://api.anthropic.com/v1", "ANTHROPIC"],
+    ["gemini", "https://generativelanguage.googleapis.com/v1beta", "GEMINI"],
+  ])(
+    "--provider %s reads its own defaults and environment, not OpenAI's",
+    (provider, baseUrl, prefix) => {
+      const openai = { OPENAI_MODEL: "gpt-4o-mini", OPENAI_BASE_URL: "http://127.0.0.1:1/v1" };
+      expect(() => parseCliOptions(["--provider", provider], openai)).toThrow(UsageError);
+      expect(parseCliOptions(["--provider", provider, "--model", "m"], openai)).toMatchObject({
+        provider,
+        baseUrl,
+        model: "m",
+      });
+      expect(
+        parseCliOptions(["--provider", provider], {
+          [`${prefix}_MODEL`]: "from-env",
+          [`${prefix}_BASE_URL`]: "http://127.0.0.1:2/v1",
+        }),
+      ).toMatchObject({ provider, baseUrl: "http://127.0.0.1:2/v1", model: "from-env" });
+    },
+  );
+
   it("lets --help and --list-scenarios win", () => {
     expect(parseCliOptions(["--json", "--help"], {})).toEqual({ command: "help" });
     expect(parseCliOptions(["-h"], {})).toEqual({ command: "help" });
@@ -41,7 +63,8 @@ describe("parseCliOptions", () => {
   });
 
   it.each([
-    [["--timeout", "1"], "--timeout applies only to --provider openai"],
+    [["--timeout", "1"], "--timeout applies only to --provider openai, anthropic or gemini"],
+    [["--provider", "gemini"], "--provider gemini needs --model NAME (or GEMINI_MODEL)"],
     [["--provider", "openai", "--model", "m", "  "], "the question is empty; expected some text"],
     [["--max-steps", "101"], '--max-steps "101" is not a whole number from 1 to 100'],
     [["--max-steps", "1e1"], '--max-steps "1e1" is not a whole number from 1 to 100'],

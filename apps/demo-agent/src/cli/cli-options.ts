@@ -1,4 +1,6 @@
 import { parseArgs } from "node:util";
+import { ANTHROPIC_BASE_URL } from "../providers/anthropic-provider.js";
+import { GEMINI_BASE_URL } from "../providers/gemini-provider.js";
 import { DEFAULT_SCENARIO, findScenario, SCENARIOS } from "../scenarios/scenarios.js";
 
 /** A command line the CLI cannot run; it exits with code 2. */
@@ -11,13 +13,55 @@ export class UsageError extends Error {
 /** The default API root of `--provider openai`. */
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
+/** A model server the CLI can talk to. */
+export type ServerProvider = "openai" | "anthropic" | "gemini";
+
+/** What the CLI knows of one model server provider. */
+export interface ServerProviderInfo {
+  /** Its name in messages: `OpenAI`. */
+  readonly label: string;
+  /** Its default API root. */
+  readonly baseUrl: string;
+  /** The environment variables it reads: key, model, API root. */
+  readonly keyVariable: string;
+  readonly modelVariable: string;
+  readonly baseUrlVariable: string;
+}
+
+/** Per server provider: its default API root and the environment variables it reads. */
+export const SERVER_PROVIDERS: Readonly<Record<ServerProvider, ServerProviderInfo>> = {
+  openai: {
+    label: "OpenAI",
+    baseUrl: OPENAI_BASE_URL,
+    keyVariable: "OPENAI_API_KEY",
+    modelVariable: "OPENAI_MODEL",
+    baseUrlVariable: "OPENAI_BASE_URL",
+  },
+  anthropic: {
+    label: "Anthropic",
+    baseUrl: ANTHROPIC_BASE_URL,
+    keyVariable: "ANTHROPIC_API_KEY",
+    modelVariable: "ANTHROPIC_MODEL",
+    baseUrlVariable: "ANTHROPIC_BASE_URL",
+  },
+  gemini: {
+    label: "Gemini",
+    baseUrl: GEMINI_BASE_URL,
+    keyVariable: "GEMINI_API_KEY",
+    modelVariable: "GEMINI_MODEL",
+    baseUrlVariable: "GEMINI_BASE_URL",
+  },
+};
+
+const PROVIDERS = ["scripted", "openai", "anthropic", "gemini"] as const;
+
 /** The settings one run of the CLI uses. */
 export type CliOptions =
   | { readonly command: "help" }
   | { readonly command: "list-scenarios" }
   | {
       readonly command: "run";
-      readonly provider: "scripted" | "openai";
+      readonly provider: "scripted" | ServerProvider;
       readonly scenario: string;
       /** The positional question, or undefined to ask the scenario's. */
       readonly question: string | undefined;
@@ -37,14 +81,18 @@ the transcript. Without options, a built-in scripted model plays the "${DEFAULT_
 scenario: no network, no key.
 
 Options:
-  --scenario NAME       play a built-in scenario (default: ${DEFAULT_SCENARIO}); with --provider openai,
-                        only its question is used
+  --scenario NAME       play a built-in scenario (default: ${DEFAULT_SCENARIO}); with a model
+                        server provider, only its question is used
   --list-scenarios      list the scenarios and exit
-  --provider NAME       scripted (default) or openai: any OpenAI-compatible
-                        Chat Completions server (OpenAI, llama.cpp, Ollama, vLLM)
+  --provider NAME       scripted (default); openai: any OpenAI-compatible Chat
+                        Completions server (OpenAI, llama.cpp, Ollama, vLLM);
+                        anthropic: the Anthropic Messages API; gemini: the Gemini API
   --base-url URL        the server's API root (default: $OPENAI_BASE_URL or
-                        ${OPENAI_BASE_URL}); e.g. http://127.0.0.1:8080/v1
-  --model NAME          the model name (default: $OPENAI_MODEL, else required)
+                        ${OPENAI_BASE_URL}; $ANTHROPIC_BASE_URL or
+                        ${ANTHROPIC_BASE_URL}; $GEMINI_BASE_URL or
+                        ${GEMINI_BASE_URL}); e.g. http://127.0.0.1:8080/v1
+  --model NAME          the model name (default: $OPENAI_MODEL, $ANTHROPIC_MODEL or
+                        $GEMINI_MODEL, else required)
   --max-steps N         model requests before giving up (default: 8)
   --timeout SECONDS     per request to the model server (default: 120)
   --json                print the transcript as JSON lines
@@ -52,7 +100,8 @@ Options:
   -h, --help            show this help
 
 The question is the positional argument; without one, the scenario's question is
-asked. The API key is read from OPENAI_API_KEY and never printed. Ctrl-C cancels
+asked. The API key is read from OPENAI_API_KEY, ANTHROPIC_API_KEY or
+GEMINI_API_KEY and never printed. Ctrl-C cancels
 the model request and the running tools.
 
 Exit codes: 0 answered, 1 stopped without an answer (error or step limit),
@@ -93,9 +142,9 @@ export function parseCliOptions(
   if (values["list-scenarios"]) return { command: "list-scenarios" };
 
   const provider = values.provider ?? "scripted";
-  if (provider !== "scripted" && provider !== "openai") {
+  if (!isProvider(provider)) {
     throw new UsageError(
-      `unknown provider ${JSON.stringify(provider)}; expected "scripted" or "openai"`,
+      `unknown provider ${JSON.stringify(provider)}; expected "scripted", "openai", "anthropic" or "gemini"`,
     );
   }
   const scenario = values.scenario ?? DEFAULT_SCENARIO;
@@ -107,18 +156,19 @@ export function parseCliOptions(
   if (provider === "scripted") {
     for (const flag of ["base-url", "model", "timeout"] as const) {
       if (values[flag] !== undefined) {
-        throw new UsageError(`--${flag} applies only to --provider openai`);
+        throw new UsageError(`--${flag} applies only to --provider openai, anthropic or gemini`);
       }
     }
     if (positionals.length > 0) {
       throw new UsageError(
-        "the scripted model only plays its scenario's question; use --provider openai to ask your own",
+        "the scripted model only plays its scenario's question; use --provider openai, anthropic or gemini to ask your own",
       );
     }
   }
-  const model = values.model ?? env.OPENAI_MODEL ?? "";
-  if (provider === "openai" && model === "") {
-    throw new UsageError("--provider openai needs --model NAME (or OPENAI_MODEL)");
+  const server = provider === "scripted" ? SERVER_PROVIDERS.openai : SERVER_PROVIDERS[provider];
+  const model = values.model ?? env[server.modelVariable] ?? "";
+  if (provider !== "scripted" && model === "") {
+    throw new UsageError(`--provider ${provider} needs --model NAME (or ${server.modelVariable})`);
   }
   const question = positionals.length > 0 ? positionals.join(" ") : undefined;
   if (question !== undefined && question.trim() === "") {
@@ -129,13 +179,17 @@ export function parseCliOptions(
     provider,
     scenario,
     question,
-    baseUrl: values["base-url"] ?? env.OPENAI_BASE_URL ?? OPENAI_BASE_URL,
+    baseUrl: values["base-url"] ?? env[server.baseUrlVariable] ?? server.baseUrl,
     model,
     maxSteps: readInteger("--max-steps", values["max-steps"], 8, 1, 100),
     timeoutMs: readInteger("--timeout", values.timeout, 120, 1, 3600) * 1000,
     json: values.json ?? false,
     quiet: values.quiet ?? false,
   };
+}
+
+function isProvider(name: string): name is (typeof PROVIDERS)[number] {
+  return (PROVIDERS as readonly string[]).includes(name);
 }
 
 function readInteger(

@@ -23,9 +23,21 @@ describe("runCli", () => {
     [["--scenario", "nope"], 'unknown scenario "nope"; expected one of tour, calculator, time, '],
     [["--max-steps", "0"], '--max-steps "0" is not a whole number from 1 to 100'],
     [["--max-steps", "2.5"], '--max-steps "2.5" is not a whole number from 1 to 100'],
-    [["--provider", "claude"], 'unknown provider "claude"; expected "scripted" or "openai"'],
+    [
+      ["--provider", "claude"],
+      'unknown provider "claude"; expected "scripted", "openai", "anthropic" or "gemini"',
+    ],
     [["--provider", "openai"], "--provider openai needs --model NAME (or OPENAI_MODEL)"],
-    [["--model", "x"], "--model applies only to --provider openai"],
+    [["--model", "x"], "--model applies only to --provider openai, anthropic or gemini"],
+    [["--provider", "anthropic"], "--provider anthropic needs --model NAME (or ANTHROPIC_MODEL)"],
+    [
+      ["--provider", "anthropic", "--model", "claude-sonnet-4-5"],
+      "ANTHROPIC_API_KEY is not set; the Anthropic API needs it",
+    ],
+    [
+      ["--provider", "gemini", "--model", "gemini-2.5-flash"],
+      "GEMINI_API_KEY is not set; the Gemini API needs it",
+    ],
     [["what now?"], "the scripted model only plays its scenario's question"],
     [
       ["--provider", "openai", "--model", "m", "--base-url", "localhost:8080"],

@@ -1,8 +1,10 @@
 import { Registry } from "@tinyllm/tool";
 import type { Message } from "@tinyllm/types";
 import { runAgent } from "../agent/run-agent.js";
+import { AnthropicProvider } from "../providers/anthropic-provider.js";
+import { GeminiProvider } from "../providers/gemini-provider.js";
 import type { ModelProvider } from "../providers/model-provider.js";
-import { OpenAIProvider } from "../providers/openai-provider.js";
+import { OpenAIProvider, type OpenAIProviderOptions } from "../providers/openai-provider.js";
 import { ScriptedProvider } from "../providers/scripted-provider.js";
 import { palette, shouldColour } from "../render/colour.js";
 import { createJsonRenderer } from "../render/json-renderer.js";
@@ -12,8 +14,9 @@ import { createDemoTools } from "../tools/demo-tools.js";
 import {
   type CliOptions,
   HELP,
-  OPENAI_BASE_URL,
   parseCliOptions,
+  SERVER_PROVIDERS,
+  type ServerProvider,
   UsageError,
 } from "./cli-options.js";
 
@@ -64,16 +67,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const scenario = findScenario(options.scenario);
   if (scenario === undefined) throw new Error(`scenario ${options.scenario} vanished`);
   let provider: ModelProvider;
-  if (options.provider === "openai") {
-    const apiKey = io.env.OPENAI_API_KEY;
-    if (!apiKey && options.baseUrl.replace(/\/+$/, "") === OPENAI_BASE_URL) {
+  if (options.provider === "scripted") {
+    provider = new ScriptedProvider(scenario);
+  } else {
+    const server = SERVER_PROVIDERS[options.provider];
+    const apiKey = io.env[server.keyVariable];
+    if (!apiKey && options.baseUrl.replace(/\/+$/, "") === server.baseUrl) {
       io.stderr.write(
-        `${colour.red("error:")} OPENAI_API_KEY is not set; the OpenAI API needs it (a local server given with --base-url does not)\n`,
+        `${colour.red("error:")} ${server.keyVariable} is not set; the ${server.label} API needs it (a local server given with --base-url does not)\n`,
       );
       return EXIT.usage;
     }
     try {
-      provider = new OpenAIProvider({
+      provider = serverProvider(options.provider, {
         baseUrl: options.baseUrl,
         model: options.model,
         apiKey,
@@ -83,8 +89,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stderr.write(`${colour.red("error:")} ${(error as Error).message}\n`);
       return EXIT.usage;
     }
-  } else {
-    provider = new ScriptedProvider(scenario);
   }
 
   // A tool that hangs must not hang the agent: after 10 s its call is answered with a timeout.
@@ -120,4 +124,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     default:
       return EXIT.stopped;
   }
+}
+
+/** The provider for a model server; each takes the same settings and shares the HTTP policy. */
+function serverProvider(name: ServerProvider, options: OpenAIProviderOptions): ModelProvider {
+  if (name === "anthropic") return new AnthropicProvider(options);
+  if (name === "gemini") return new GeminiProvider(options);
+  return new OpenAIProvider(options);
 }
