@@ -1,4 +1,4 @@
-import { Registry } from "@tinyllm/tool";
+import { defineTool, Registry } from "@tinyllm/tool";
 import { afterEach, describe, expect, it } from "vitest";
 import { runAgent } from "../src/agent/run-agent.js";
 import { AnthropicProvider } from "../src/providers/anthropic-provider.js";
@@ -143,5 +143,40 @@ describe("the agent against a Gemini server", () => {
     };
     expect(Object.hasOwn(last.functionResponse, "id")).toBe(false);
     expect(last.functionResponse.response.output).toContain('"city":"Paris"');
+  });
+
+  it("the agent hands the provider's normalizer to callAll: Gemini's \"2\" reaches the tool as 2", async () => {
+    const ran: unknown[] = [];
+    const registry = new Registry().mustRegister(
+      defineTool({
+        name: "set_level",
+        description: "Sets a level.",
+        parameters: {
+          type: "object",
+          properties: { level: { enum: [1, 2, 3] } },
+          required: ["level"],
+        },
+        execute: (args) => {
+          ran.push(args);
+          return "set";
+        },
+      }),
+    );
+    const parts = [
+      [{ functionCall: { name: "set_level", args: { level: "2" } } }],
+      [{ text: "Done." }],
+    ];
+    server = await startChatServer((_request, index) => ({
+      body: {
+        candidates: [{ content: { role: "model", parts: parts[index] }, finishReason: "STOP" }],
+      },
+    }));
+    const result = await runAgent({
+      provider: new GeminiProvider({ baseUrl: server.baseUrl, model: "m" }),
+      tools: registry,
+      messages: [{ role: "user", content: "Level two." }],
+    });
+    expect(result.answer).toBe("Done.");
+    expect(ran).toEqual([{ level: 2 }]);
   });
 });

@@ -1,11 +1,7 @@
-import type { Json } from "@tinyllm/types";
+import type { ArgumentNormalizer } from "@tinyllm/tool";
 import { applyPlan, type ToolPlan } from "./argument-plan.js";
 
-/**
- * Rewrites parsed arguments before the registry validates them (`RegistryOptions` and
- * `CallOptions.normalizeArguments` in `@tinyllm/tool`): the same shape as the registry's hook.
- */
-export type ArgumentNormalizer = (args: Json, toolName: string) => Json;
+export type { ArgumentNormalizer };
 
 /** The normalizer that undoes, tool by tool, what a projection changed; identity elsewhere. */
 export function normalizerOf(plans: ReadonlyMap<string, ToolPlan>): ArgumentNormalizer {

@@ -43,7 +43,9 @@ function branchOf(projected: Projected): Branch {
   const type = schema.type;
   const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : undefined;
   const types =
-    names === undefined ? undefined : new Set(names.map((name) => String(name).toLowerCase()));
+    names === undefined
+      ? undefined
+      : new Set(names.filter((name) => typeof name === "string").map((name) => name.toLowerCase()));
   if (!isObject(schema.properties) || schema.additionalProperties !== false) {
     return { plan, types, keys: undefined, fixed: undefined };
   }

@@ -1,4 +1,5 @@
 import { compile } from "@tinyllm/schema";
+import { defineTool, Registry } from "@tinyllm/tool";
 import type { Json, JsonObject } from "@tinyllm/types";
 import { describe, expect, it } from "vitest";
 import {
@@ -65,6 +66,37 @@ describe("acceptance of issue 14", () => {
     expect(schema.validate({ a: null, inner: {} }).map(String)).toEqual([
       "$.a: expected string, got null",
     ]);
+  });
+
+  it('through the registry\'s normalizeArguments, {"a": null} runs the tool with {}', async () => {
+    const ran: unknown[] = [];
+    const registry = new Registry().mustRegister(
+      defineTool({
+        name: "t",
+        description: "A tool with one optional string.",
+        parameters: {
+          type: "object",
+          properties: { a: { type: "string" } },
+          additionalProperties: false,
+        },
+        execute: (args) => {
+          ran.push(args);
+          return "ok";
+        },
+      }),
+    );
+    const { normalizeArguments } = toOpenAIChatTools(registry.definitions(), { strict: true });
+    const call = {
+      id: "1",
+      type: "function" as const,
+      function: { name: "t", arguments: '{"a":null}' },
+    };
+    expect((await registry.call(call, { normalizeArguments })).kind).toBe("ok");
+    expect(ran).toEqual([{}]);
+    const refused = await registry.call(call);
+    expect(refused.message().content).toBe(
+      "error: invalid arguments for t:\n$.a: expected string, got null",
+    );
   });
 
   it.each([

@@ -1,10 +1,8 @@
 // The README's three examples, as whole loops against a local server speaking each provider's
 // wire format: tool call, our refusal, corrected call, answer.
-import type { Registry, ToolResult } from "@tinyllm/tool";
-import type { Json, ToolCall } from "@tinyllm/types";
+import type { Json } from "@tinyllm/types";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  type ArgumentNormalizer,
   fromAnthropicContent,
   fromGeminiParts,
   fromOpenAIResponsesOutput,
@@ -17,23 +15,6 @@ import {
 } from "../src/index.js";
 import { weatherRegistry } from "./weather-tool.js";
 import { postJson, startWireServer, type WireServer } from "./wire-server.js";
-
-// The registry's own normalizeArguments option (issue 13) is not on main yet: until it is, the
-// normalizer runs here on the parsed arguments, exactly where the registry will run it.
-function callAll(
-  registry: Registry,
-  calls: ToolCall[],
-  normalizeArguments?: ArgumentNormalizer,
-): Promise<ToolResult[]> {
-  if (normalizeArguments === undefined) return registry.callAll(calls);
-  const normalized = calls.map((call) => {
-    const args =
-      call.function.arguments === "" ? {} : (JSON.parse(call.function.arguments) as Json);
-    const text = JSON.stringify(normalizeArguments(args, call.function.name));
-    return { ...call, function: { ...call.function, arguments: text } };
-  });
-  return registry.callAll(normalized);
-}
 
 let server: WireServer | undefined;
 afterEach(async () => {
@@ -80,7 +61,7 @@ describe("OpenAI Responses, strict", () => {
       })) as { output: unknown[] };
       const calls = fromOpenAIResponsesOutput(response.output);
       if (calls.length === 0) break;
-      const results = await callAll(registry, calls, normalizeArguments);
+      const results = await registry.callAll(calls, { normalizeArguments });
       input.push(...response.output, ...toOpenAIResponsesOutputs(results));
     }
     const [first, second, third] = server.requests as {
@@ -147,7 +128,7 @@ describe("Anthropic, strict", () => {
       };
       const calls = fromAnthropicContent(message.content);
       if (calls.length === 0) break;
-      const results = await callAll(registry, calls);
+      const results = await registry.callAll(calls);
       messages.push({ role: "assistant", content: message.content });
       messages.push({ role: "user", content: toAnthropicToolResults(results) });
     }
@@ -192,7 +173,7 @@ describe("Gemini", () => {
       const content = answer.candidates[0]?.content;
       const calls = fromGeminiParts(content);
       if (calls.length === 0) break;
-      const results = await callAll(registry, calls, normalizeArguments);
+      const results = await registry.callAll(calls, { normalizeArguments });
       contents.push(content, { role: "user", parts: toGeminiFunctionResponses(results, calls) });
     }
     const [first, second, third] = server.requests as {

@@ -1,4 +1,4 @@
-import type { ToolResult } from "@tinyllm/tool";
+import type { ArgumentNormalizer, ToolResult } from "@tinyllm/tool";
 import type { AssistantMessage, Message, ToolCall, ToolDef, ToolMessage } from "@tinyllm/types";
 import type { ModelProvider } from "../providers/model-provider.js";
 import type { Outcome, TranscriptEvent } from "./transcript-event.js";
@@ -8,7 +8,11 @@ export interface ToolRunner {
   definitions(): ToolDef[];
   callAll(
     calls: ToolCall[],
-    options?: { signal?: AbortSignal; concurrency?: number },
+    options?: {
+      signal?: AbortSignal;
+      concurrency?: number;
+      normalizeArguments?: ArgumentNormalizer;
+    },
   ): Promise<readonly ToolResult[]>;
 }
 
@@ -111,10 +115,12 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     const requested = now();
     let reply: AssistantMessage;
     let finishReason: string | null;
+    let normalizeArguments: ArgumentNormalizer | undefined;
     try {
       const completion = await provider.complete({ messages, tools: definitions, signal });
       reply = completion.message;
       finishReason = completion.finishReason;
+      normalizeArguments = completion.normalizeArguments;
     } catch (error) {
       if (signal?.aborted) return finish("cancelled", undefined, reasonOf(signal));
       return finish("error", undefined, error instanceof Error ? error.message : String(error));
@@ -173,7 +179,10 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     const overLimit = new Set(calls.slice(maxCallsPerTurn));
     const runnable = calls.filter((call) => !cut.has(call) && !overLimit.has(call));
     const toolsStarted = now();
-    const results = runnable.length > 0 ? await tools.callAll(runnable, { signal }) : [];
+    // The provider's normalizer undoes what its tool projection changed (Gemini's string enums).
+    const callOptions =
+      normalizeArguments === undefined ? { signal } : { signal, normalizeArguments };
+    const results = runnable.length > 0 ? await tools.callAll(runnable, callOptions) : [];
     const byCall = new Map<ToolCall, ToolResult>();
     runnable.forEach((call, index) => {
       const result = results[index];

@@ -1,5 +1,5 @@
 import { fromGeminiParts, toGeminiDeclarations } from "@tinyllm/providers";
-import { type AssistantMessage, type Json, type ToolCall, WireFormatError } from "@tinyllm/types";
+import { type AssistantMessage, type ToolCall, WireFormatError } from "@tinyllm/types";
 import { toGeminiContents } from "./gemini-contents.js";
 import { JsonEndpoint } from "./json-endpoint.js";
 import type {
@@ -36,8 +36,8 @@ const FINISH_REASONS: ReadonlyMap<string, FinishReason> = new Map([
 /**
  * Talks to Gemini's `POST /models/{model}:generateContent` with plain `fetch`, through the
  * endpoint every provider shares. Tools go as `@tinyllm/providers` projects them (the OpenAPI
- * dialect); `functionCall` parts come back as `ToolCall`s, with the projection's string enums
- * and JSON-text records turned back before the registry sees the arguments.
+ * dialect); `functionCall` parts come back as `ToolCall`s, and the completion carries the
+ * projection's `normalizeArguments`, which turns its string enums and JSON-text records back.
  */
 export class GeminiProvider implements ModelProvider {
   readonly label: string;
@@ -65,12 +65,7 @@ export class GeminiProvider implements ModelProvider {
       },
       request.signal,
     );
-    const completion = this.#read(body);
-    const calls = completion.message.tool_calls;
-    if (calls === undefined) return completion;
-    // The registry's own normalizeArguments hook is not there yet: the projection's is applied here.
-    const normalized = calls.map((call) => normalizeCall(call, normalizeArguments));
-    return { ...completion, message: { ...completion.message, tool_calls: normalized } };
+    return { ...this.#read(body), normalizeArguments };
   }
 
   /** Checks a 2xx body against the generateContent shape; every quote goes through the redactor. */
@@ -128,17 +123,4 @@ export class GeminiProvider implements ModelProvider {
     if (calls.length > 0 && reason === "stop") reason = "tool_calls";
     return { message, finishReason: reason };
   }
-}
-
-function normalizeCall(call: ToolCall, normalize: (args: Json, name: string) => Json): ToolCall {
-  let args: Json;
-  try {
-    args = JSON.parse(call.function.arguments === "" ? "{}" : call.function.arguments) as Json;
-  } catch {
-    return call;
-  }
-  return {
-    ...call,
-    function: { ...call.function, arguments: JSON.stringify(normalize(args, call.function.name)) },
-  };
 }

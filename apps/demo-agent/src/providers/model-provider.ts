@@ -1,3 +1,4 @@
+import type { ArgumentNormalizer } from "@tinyllm/tool";
 import type { AssistantMessage, Message, ToolDef } from "@tinyllm/types";
 
 /** What the agent sends for one model turn. */
@@ -22,6 +23,11 @@ export interface Completion {
   readonly message: AssistantMessage;
   /** Why the model stopped; `null` when the server did not say. */
   readonly finishReason: FinishReason | null;
+  /**
+   * Undoes what the provider's tool projection changed in the arguments (Gemini's string enums);
+   * the agent passes it to `callAll` as `normalizeArguments`.
+   */
+  readonly normalizeArguments?: ArgumentNormalizer | undefined;
 }
 
 /** A model the agent can talk to: the built-in scripted one, or an OpenAI-compatible server. */
