@@ -7,6 +7,7 @@ import { findJsonSyntaxError, parseJsonText } from "./json-text.js";
 import type { Vocabulary } from "./keywords/keyword.js";
 import { MAX_JSON_LENGTH, MAX_REFERENCE_DEPTH } from "./limits.js";
 import { SchemaError, type SchemaIssue } from "./schema-error.js";
+import { type SchemaStandardProps, standardProps } from "./standard-schema.js";
 import { sortErrors, ValidationError } from "./validation-error.js";
 
 /** The result of `parseJSON`: the parsed value when it passes, or every error. */
@@ -14,8 +15,15 @@ export type ParseResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly errors: readonly ValidationError[] };
 
-/** A compiled schema: validates values and JSON text; immutable and safe to share. */
+/**
+ * A compiled schema: validates values and JSON text; immutable and safe to share. It is a Standard
+ * Schema and a Standard JSON Schema (`~standard`), so AI SDK, Agents JS and others take it as is.
+ */
 export interface Schema<T = unknown> {
+  /** Standard Schema and Standard JSON Schema properties (see standard-schema.ts). */
+  readonly "~standard": SchemaStandardProps<T>;
+  /** Validates an already parsed value: the value, typed, when it passes, the errors otherwise. */
+  parse(value: unknown): ParseResult<T>;
   /** Every error of the value, sorted by path then message; `[]` means valid. Never throws. */
   validate(value: unknown): ValidationError[];
   /** Parses JSON text (a string or UTF-8 bytes) and validates it; malformed text gives one error at `$`. */
@@ -74,11 +82,18 @@ class CompiledSchema<T> implements Schema<T> {
   private readonly document: JsonObject;
   private readonly check: Validator["check"];
   private readonly collect: Validator["collect"];
+  readonly "~standard": SchemaStandardProps<T>;
 
   constructor(document: JsonObject, validator: Validator) {
     this.document = document;
     this.check = validator.check;
     this.collect = validator.collect;
+    this["~standard"] = standardProps<T>((value) => this.validate(value), document);
+  }
+
+  parse(value: unknown): ParseResult<T> {
+    const errors = this.validate(value);
+    return errors.length === 0 ? { ok: true, value: value as T } : { ok: false, errors };
   }
 
   validate(value: unknown): ValidationError[] {

@@ -1,6 +1,12 @@
 export { type CompileOptions, compile, type ParseResult, type Schema } from "./compile.js";
-export type { Infer } from "./infer.js";
+export type { Infer, MAX_INFER_REF_DEPTH } from "./infer.js";
 export type { Json, JsonObject } from "./json.js";
+export {
+  dialectOf,
+  type JsonSchemaTarget,
+  TARGET_URIS,
+  UnsupportedTargetError,
+} from "./json-schema-target.js";
 export type { Vocabulary } from "./keywords/keyword.js";
 export {
   MAX_JSON_LENGTH,
@@ -10,4 +16,26 @@ export {
   MAX_SCHEMA_VALUES,
 } from "./limits.js";
 export { SchemaError, type SchemaIssue } from "./schema-error.js";
+export {
+  issuePath,
+  pathSegments,
+  type SchemaStandardProps,
+  STANDARD_VENDOR,
+} from "./standard-schema.js";
+export type {
+  StandardInput,
+  StandardIssue,
+  StandardJSONSchemaV1,
+  StandardJsonSchemaConverter,
+  StandardJsonSchemaOptions,
+  StandardJsonSchemaProps,
+  StandardJsonSchemaTarget,
+  StandardOutput,
+  StandardPathSegment,
+  StandardResult,
+  StandardSchemaProps,
+  StandardSchemaV1,
+  StandardTypes,
+  StandardValidateOptions,
+} from "./standard-types.js";
 export { ValidationError } from "./validation-error.js";
