@@ -4,6 +4,7 @@ export type { Json, JsonObject } from "./json.js";
 export {
   dialectOf,
   type JsonSchemaTarget,
+  jsonSchemaForTarget,
   TARGET_URIS,
   UnsupportedTargetError,
 } from "./json-schema-target.js";

@@ -1,0 +1,129 @@
+import {
+  jsonSchemaForTarget,
+  type StandardJSONSchemaV1,
+  type StandardSchemaV1,
+} from "@tinyllm/schema";
+import type { JsonObject } from "@tinyllm/types";
+import type { Registry } from "../registry.js";
+import { ToolResultError } from "../tool-result-error.js";
+
+/**
+ * The key under which {@link repairToolCall} hands the model's malformed arguments text to the
+ * tool, so the registry reads the text itself and answers with its own JSON message.
+ */
+export const RAW_ARGUMENTS_KEY = "~tinyllm.rawArguments";
+
+/** The options the AI SDK passes to a tool's `execute` (the part this adapter reads). */
+export interface AiSdkExecuteOptions {
+  /** The provider's id of the call. */
+  readonly toolCallId: string;
+  /** Aborts when the generation is cancelled. */
+  readonly abortSignal?: AbortSignal | undefined;
+}
+
+/**
+ * One tool in the AI SDK's shape (`tool({ description, inputSchema, execute })`), written
+ * structurally so this package needs no dependency on `ai`: it is assignable to `ToolSet`'s tools.
+ */
+export interface AiSdkTool {
+  /** The tool's description, for the model. */
+  readonly description: string;
+  /** States the tool's JSON Schema and lets every parsed value through: the registry judges. */
+  readonly inputSchema: StandardSchemaV1<unknown, unknown> & StandardJSONSchemaV1<unknown, unknown>;
+  /** Answers through `Registry.call`: the content, or a thrown {@link ToolResultError}. */
+  readonly execute: (input: unknown, options: AiSdkExecuteOptions) => Promise<string>;
+}
+
+/** The tools of a registry, by name: pass as `tools` to `generateText` or `streamText`. */
+export type AiSdkToolSet = Record<string, AiSdkTool>;
+
+/**
+ * The registry's tools as an AI SDK `ToolSet`. Each call goes through `Registry.call`, so our
+ * validation, timeouts, result caps and messages apply: a refusal or failure is thrown as a
+ * {@link ToolResultError} whose message is our tool message's content, which the AI SDK hands
+ * to the model as the tool's error text. Tools registered later are not included: call again.
+ */
+export function aiSdkTools(registry: Registry): AiSdkToolSet {
+  const tools: AiSdkToolSet = {};
+  for (const definition of registry.definitions()) {
+    const { name, description, parameters } = definition.function;
+    tools[name] = {
+      description,
+      inputSchema: passThroughSchema(parameters),
+      execute: async (input, options) => {
+        const result = await registry.call(
+          {
+            id: options?.toolCallId ?? "",
+            type: "function",
+            function: { name, arguments: argumentsText(input) },
+          },
+          { signal: options?.abortSignal },
+        );
+        if (result.isError) throw new ToolResultError(result);
+        return result.content;
+      },
+    };
+  }
+  return tools;
+}
+
+/** What the AI SDK passes to `experimental_repairToolCall` (the part this adapter reads). */
+export interface AiSdkRepairOptions {
+  /** The call the AI SDK could not parse or could not match to a tool. */
+  readonly toolCall: {
+    readonly toolCallId: string;
+    readonly toolName: string;
+    readonly input: string;
+  };
+}
+
+/**
+ * For `generateText({ experimental_repairToolCall: repairToolCall(registry) })`: a call to one of
+ * the registry's tools whose arguments are not JSON is handed to the tool with the text as it
+ * came, so the model reads our message saying where the text stops being JSON instead of the
+ * AI SDK's parse error. Any other call is left to the AI SDK (`null`).
+ */
+export function repairToolCall(
+  registry: Registry,
+): <Call extends AiSdkRepairOptions["toolCall"]>(options: {
+  readonly toolCall: Call;
+}) => Promise<Call | null> {
+  return async ({ toolCall }) => {
+    if (registry.get(toolCall.toolName) === undefined || typeof toolCall.input !== "string") {
+      return null;
+    }
+    try {
+      JSON.parse(toolCall.input);
+      return null;
+    } catch {
+      return { ...toolCall, input: JSON.stringify({ [RAW_ARGUMENTS_KEY]: toolCall.input }) };
+    }
+  };
+}
+
+function argumentsText(input: unknown): string {
+  if (typeof input === "object" && input !== null && Object.hasOwn(input, RAW_ARGUMENTS_KEY)) {
+    const raw = (input as Record<string, unknown>)[RAW_ARGUMENTS_KEY];
+    if (typeof raw === "string" && Object.keys(input).length === 1) return raw;
+  }
+  // The AI SDK parsed the model's text already; its exact bytes are not passed to `execute`.
+  return input === undefined ? "" : JSON.stringify(input);
+}
+
+function passThroughSchema(
+  parameters: JsonObject,
+): StandardSchemaV1<unknown, unknown> & StandardJSONSchemaV1<unknown, unknown> {
+  const convert = (options: { readonly target: string }) =>
+    JSON.parse(JSON.stringify(jsonSchemaForTarget(parameters, options.target))) as Record<
+      string,
+      unknown
+    >;
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "tinyllm",
+      validate: (value: unknown) => ({ value }),
+      jsonSchema: { input: convert, output: convert },
+    },
+  };
+}

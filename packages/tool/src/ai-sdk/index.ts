@@ -1,0 +1,10 @@
+export { ToolResultError } from "../tool-result-error.js";
+export {
+  type AiSdkExecuteOptions,
+  type AiSdkRepairOptions,
+  type AiSdkTool,
+  type AiSdkToolSet,
+  aiSdkTools,
+  RAW_ARGUMENTS_KEY,
+  repairToolCall,
+} from "./ai-sdk-tools.js";

@@ -1,0 +1,6 @@
+export {
+  type AgentsToolCallDetails,
+  type AgentsToolOptions,
+  type AgentsToolsOptions,
+  agentsTools,
+} from "./agents-tools.js";
