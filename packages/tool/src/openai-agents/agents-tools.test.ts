@@ -101,6 +101,17 @@ describe("agentsTools: a registry as Agents JS function tools, in a run", () => 
   });
 });
 
+describe("where Agents JS answers before any tool", () => {
+  it("a tool name that is not registered fails the run with Agents JS's ModelBehaviorError", async () => {
+    const model = new ScriptedAgentsModel([{ calls: [["get_wether", "{}"]] }, { text: "x" }]);
+    const failure = await run(agentsTools(weatherRegistry([]), tool), model).catch(
+      (error: Error) => error,
+    );
+    expect((failure as Error).name).toBe("ModelBehaviorError");
+    expect((failure as Error).message).toContain("get_wether");
+  });
+});
+
 describe("compile() as Agents JS parameters, no adapter", () => {
   it("type-checks and runs in the loop, but Agents JS replaces the refusal with its own text", async () => {
     const runs: unknown[] = [];
