@@ -10,3 +10,14 @@ const tool = defineTool({
 const definitions: ToolDef[] = new Registry().mustRegister(tool).definitions();
 
 export { definitions };
+
+import { type AiSdkToolSet, aiSdkTools } from "@tinyllm/tool/ai-sdk";
+import { type AgentsToolOptions, agentsTools } from "@tinyllm/tool/openai-agents";
+
+const aiTools: AiSdkToolSet = aiSdkTools(new Registry());
+const agentOptions: AgentsToolOptions[] = agentsTools(
+  new Registry(),
+  (options: AgentsToolOptions) => options,
+);
+
+export { agentOptions, aiTools };
