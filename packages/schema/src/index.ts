@@ -5,7 +5,6 @@ export {
   dialectOf,
   type JsonSchemaTarget,
   jsonSchemaForTarget,
-  TARGET_URIS,
   UnsupportedTargetError,
 } from "./json-schema-target.js";
 export type { Vocabulary } from "./keywords/keyword.js";
