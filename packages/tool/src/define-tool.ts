@@ -1,9 +1,17 @@
-import type { Infer, Vocabulary } from "@tinyllm/schema";
+import type { Infer, StandardOutput, Vocabulary } from "@tinyllm/schema";
 import { FuncTool, type ToolExecute } from "./func-tool.js";
 import type { ToolAnnotations } from "./tool.js";
 
 /** The schema of a tool declared without parameters. */
 type EmptyParameters = { readonly type: "object" };
+
+/**
+ * The arguments a tool's `execute` receives: a Standard Schema's output type (zod, valibot,
+ * arktype, our compiled `Schema`), or `Infer` of a JSON Schema.
+ */
+export type ArgumentsOf<P> = P extends { readonly "~standard": { readonly validate: unknown } }
+  ? StandardOutput<P>
+  : Infer<P>;
 
 /** Everything that makes a tool, with `execute`'s arguments typed from `parameters`. */
 export interface ToolDefinitionSpec<P> {
@@ -11,10 +19,16 @@ export interface ToolDefinitionSpec<P> {
   readonly name: string;
   /** What the tool does and when to use it, written for the model. */
   readonly description: string;
-  /** A JSON Schema of type object, written inline: no `as const` needed. Omitted: any object. */
+  /**
+   * A JSON Schema of type object, written inline: no `as const` needed. Omitted: any object. Or a
+   * Standard Schema (zod 4.2+, arktype, valibot through `toStandardJsonSchema`, a compiled
+   * `Schema`): its own `validate` judges, and `execute` gets its output.
+   */
   readonly parameters?: P;
+  /** The JSON Schema of a Standard Schema `parameters` that cannot state its own (`~standard.jsonSchema`). */
+  readonly jsonSchema?: object | undefined;
   /** The code that runs on valid arguments, typed from `parameters`. */
-  readonly execute: ToolExecute<Infer<P>>;
+  readonly execute: ToolExecute<ArgumentsOf<P>>;
   /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */
@@ -36,6 +50,6 @@ export interface ToolDefinitionSpec<P> {
  */
 export function defineTool<const P extends object | string = EmptyParameters>(
   spec: ToolDefinitionSpec<P>,
-): FuncTool<Infer<P>> {
-  return new FuncTool<Infer<P>>(spec);
+): FuncTool<ArgumentsOf<P>> {
+  return new FuncTool<ArgumentsOf<P>>(spec);
 }

@@ -1,7 +1,9 @@
 import type { Schema, Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
 import { type PreparedTool, prepareTool, rememberPrepared } from "./prepare-tool.js";
+import { readToolParameters } from "./standard-parameters.js";
 import type { Tool, ToolAnnotations, ToolContext } from "./tool.js";
+import { checkToolName } from "./tool-checks.js";
 
 /** The code of a tool: receives arguments that passed the schema; may return a promise. */
 export type ToolExecute<A> = (args: A, context: ToolContext) => unknown;
@@ -12,8 +14,13 @@ export interface FuncToolSpec<A> {
   readonly name: string;
   /** What the tool does and when to use it, written for the model. */
   readonly description: string;
-  /** A JSON Schema of type object, as an object or JSON text; omitted means any object. */
+  /**
+   * A JSON Schema of type object, as an object or JSON text; omitted means any object. Or a
+   * Standard Schema (zod, valibot, arktype, ours), whose own `validate` then judges the arguments.
+   */
   readonly parameters?: object | string | undefined;
+  /** The JSON Schema of a Standard Schema `parameters` that cannot state its own. */
+  readonly jsonSchema?: object | undefined;
   /** The code that runs on valid arguments. */
   readonly execute: ToolExecute<A>;
   /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
@@ -55,13 +62,15 @@ export class FuncTool<A = unknown> implements Tool {
 
   /** Throws `InvalidToolNameError`, `InvalidToolParametersError` or `InvalidToolDefinitionError`. */
   constructor(spec: FuncToolSpec<A>) {
-    const prepared = prepareTool({
+    checkToolName(spec.name);
+    const parameters = readToolParameters(spec.name, spec.parameters, spec.jsonSchema);
+    const compiled = prepareTool({
       definition: {
         type: "function",
         function: {
           name: spec.name,
           description: spec.description,
-          parameters: spec.parameters,
+          parameters: parameters.parameters,
         },
       },
       hasExecute: typeof spec.execute === "function",
@@ -71,6 +80,11 @@ export class FuncTool<A = unknown> implements Tool {
       annotations: spec.annotations,
       vocabulary: spec.vocabulary,
     });
+    // A foreign schema's own validate judges the arguments; its JSON form was checked above.
+    const prepared =
+      parameters.validator === undefined
+        ? compiled
+        : { ...compiled, validator: parameters.validator };
     this.name = prepared.name;
     this.description = prepared.description;
     this.schema = prepared.parameters.schema as Schema<A>;

@@ -1,7 +1,7 @@
 export type { CallAllOptions } from "./call-all.js";
 export type { ProgressEvent, ProgressListener } from "./call-context.js";
 export type { CallEndEvent, CallHooks, CallStartEvent } from "./call-hooks.js";
-export { defineTool, type ToolDefinitionSpec } from "./define-tool.js";
+export { type ArgumentsOf, defineTool, type ToolDefinitionSpec } from "./define-tool.js";
 export {
   FuncTool,
   type FuncToolSpec,
