@@ -152,3 +152,28 @@ const pairs = [
 ];
 for (const [label, measured, baseline] of pairs) ratio(label, at(measured) / at(baseline), 1.5);
 if (sink === 0) console.log("(sink)");
+
+// Aborting many pending calls on one signal: one listener per signal, so one pass, no warning.
+const warnings = [];
+process.on("warning", (warning) => warnings.push(warning.name));
+const pendingTool = newTool("wait", "waits for its signal", undefined, () => new Promise(() => {}));
+const abortRegistry = new Registry().mustRegister(pendingTool);
+for (const count of [10_000, 100_000]) {
+  const controller = new AbortController();
+  const waitCall = { id: "w", type: "function", function: { name: "wait", arguments: "{}" } };
+  const pending = [];
+  for (let index = 0; index < count; index++) {
+    pending.push(abortRegistry.call(waitCall, { signal: controller.signal }));
+  }
+  const started = performance.now();
+  controller.abort();
+  const abortMs = performance.now() - started;
+  const results = await Promise.all(pending);
+  const settledMs = performance.now() - started;
+  const cancelled = results.filter((result) => result.kind === "cancelled").length;
+  console.log(
+    `\nabort() of ${count} pending calls on one signal: ${abortMs.toFixed(1)} ms in abort(), all ${cancelled} settled as cancelled after ${settledMs.toFixed(1)} ms`,
+  );
+}
+await new Promise((resolve) => setTimeout(resolve, 10));
+console.log(`warnings printed: ${warnings.length === 0 ? "none" : warnings.join(", ")}`);

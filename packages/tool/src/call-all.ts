@@ -10,14 +10,6 @@ export interface CallAllOptions extends CallOptions {
   readonly concurrency?: number | undefined;
 }
 
-/** An element of the list that threw when read: answered like a call the registry cannot read. */
-class UnreadableCall {
-  readonly what: string;
-  constructor(error: unknown) {
-    this.what = `the call could not be read: ${describeThrown(error)}`;
-  }
-}
-
 /**
  * A turn's calls: exactly one result per call, in the order given, whatever fails, and never a
  * rejection. Up to `concurrency` calls run at once; a `sequential` tool runs with no other call
@@ -29,7 +21,7 @@ export async function answerAll(
   options: unknown,
   defaultConcurrency: number,
 ): Promise<ToolResult[]> {
-  const list = readList(calls);
+  const { list, unreadable } = readList(calls);
   let settings: CallSettings | string;
   let concurrency = defaultConcurrency;
   try {
@@ -43,13 +35,17 @@ export async function answerAll(
   } catch {
     settings = "the call's options could not be read";
   }
-  const answer = (call: unknown): ToolResult | Promise<ToolResult> => {
-    if (call instanceof UnreadableCall) {
-      return registryFailure({ callId: "", name: "" }, call.what, environment.maxResultChars);
+  // Never `instanceof` on what the caller passed: a revoked proxy throws from it.
+  const answer = (call: unknown, index: number): ToolResult | Promise<ToolResult> => {
+    const problem = unreadable.get(index);
+    if (problem !== undefined) {
+      return registryFailure({ callId: "", name: "" }, problem, environment.maxResultChars);
     }
     return answerCall(environment, call, settings);
   };
-  const sequential = list.map((call) => isSequential(environment, call));
+  const sequential = list.map(
+    (call, index) => !unreadable.has(index) && isSequential(environment, call),
+  );
   if (concurrency >= list.length && !sequential.includes(true)) {
     return Promise.all(list.map(answer));
   }
@@ -76,13 +72,13 @@ export async function answerAll(
             drained = resolve;
           });
         }
-        const outcome = answer(call);
+        const outcome = answer(call, index);
         results[index] = outcome instanceof ToolResult ? outcome : await outcome;
         gate = undefined;
         release();
       } else {
         // An answer ready at once (a refusal, a synchronous tool) needs no turn of the event loop.
-        const outcome = answer(call);
+        const outcome = answer(call, index);
         if (outcome instanceof ToolResult) {
           results[index] = outcome;
           continue;
@@ -103,28 +99,32 @@ export async function answerAll(
   return results;
 }
 
-/** The list copied by index (the caller may change it while the calls run; holes become calls). */
-function readList(calls: unknown): unknown[] {
+/**
+ * The list copied by index (the caller may change it while the calls run; holes become calls),
+ * and the words for each element that threw when read.
+ */
+function readList(calls: unknown): { list: unknown[]; unreadable: Map<number, string> } {
+  const unreadable = new Map<number, string>();
   let length: number;
   try {
-    if (!Array.isArray(calls)) return [];
+    if (!Array.isArray(calls)) return { list: [], unreadable };
     length = calls.length;
   } catch {
-    return [];
+    return { list: [], unreadable };
   }
   const list = new Array<unknown>(length);
   for (let index = 0; index < length; index++) {
     try {
       list[index] = (calls as unknown[])[index];
     } catch (error) {
-      list[index] = new UnreadableCall(error);
+      list[index] = undefined;
+      unreadable.set(index, `the call could not be read: ${describeThrown(error)}`);
     }
   }
-  return list;
+  return { list, unreadable };
 }
 
 function isSequential(environment: CallEnvironment, call: unknown): boolean {
-  if (call instanceof UnreadableCall) return false;
   return environment.get(readCall(call).name)?.prepared.sequential === true;
 }
 

@@ -1,104 +1,17 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferred, toolCall } from "../test/fixtures.js";
+import { describe, expect, it, vi } from "vitest";
+import { toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
 import { Registry } from "./registry.js";
-import { DEFAULT_MAX_RESULT_CHARS } from "./registry-options.js";
+import { DEFAULT_MAX_ARGUMENT_BYTES, DEFAULT_MAX_RESULT_CHARS } from "./registry-options.js";
+import type { ToolContext } from "./tool.js";
 
-describe("options that cannot be used are decided once, before the tool runs", () => {
-  it.each([
-    ["an object that is not a signal", {}],
-    ["a number", 5],
-    [
-      "a signal whose addEventListener throws",
-      {
-        aborted: false,
-        addEventListener: () => {
-          throw new Error("no");
-        },
-      },
-    ],
-  ])(
-    "a signal that is %s: the same answer for a sync and an async tool, which never run",
-    async (_label, signal) => {
-      const runs: string[] = [];
-      const registry = new Registry().mustRegister(
-        newTool("sync", "", undefined, () => {
-          runs.push("sync");
-          return "ok";
-        }),
-        newTool("async", "", undefined, async () => {
-          runs.push("async");
-          return "ok";
-        }),
-      );
-      const options = { signal: signal as unknown as AbortSignal };
-      const sync = await registry.call(toolCall("sync", "{}"), options);
-      const async = await registry.call(toolCall("async", "{}"), options);
-      expect(sync.kind).toBe("tool_failed");
-      expect(async.kind).toBe("tool_failed");
-      expect(async.content.replace("async", "sync")).toBe(sync.content);
-      expect(sync.content.endsWith("; the tool did not run")).toBe(true);
-      expect(runs).toEqual([]);
-    },
-  );
-
-  it("an onProgress that is not a function, or options whose getter throws", async () => {
-    const execute = vi.fn(() => "ran");
-    const registry = new Registry().mustRegister(newTool("t", "", undefined, execute));
-    const bad = await registry.call(toolCall("t", "{}"), { onProgress: "x" as never });
-    expect(bad.content).toBe(
-      "tool t failed in the registry: options.onProgress is string; expected a function; the tool did not run",
-    );
-    const hostile = {
-      get signal(): never {
-        throw new Error("getter");
-      },
-    };
-    const unreadable = await registry.call(toolCall("t", "{}"), hostile);
-    expect(unreadable.content).toBe(
-      "tool t failed in the registry: the call's options could not be read (getter); the tool did not run",
-    );
-    expect(execute).not.toHaveBeenCalled();
-  });
-});
-
-describe("many calls on one signal", () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it("adds one listener, prints no MaxListenersExceededWarning, and one abort settles them all", async () => {
-    const warnings = vi.spyOn(process, "emitWarning");
-    const gate = deferred<string>();
-    const registry = new Registry().mustRegister(
-      newTool("wait", "", undefined, () => gate.promise),
-    );
-    const controller = new AbortController();
-    const add = vi.spyOn(controller.signal, "addEventListener");
-    const pending = Array.from({ length: 50 }, (_, index) =>
-      registry.call(toolCall("wait", "{}", `c${index}`), { signal: controller.signal }),
-    );
-    expect(add).toHaveBeenCalledTimes(1);
-    controller.abort();
-    const results = await Promise.all(pending);
-    expect(new Set(results.map((result) => result.kind))).toEqual(new Set(["cancelled"]));
-    expect(results.map((result) => result.callId)).toEqual(
-      Array.from({ length: 50 }, (_, index) => `c${index}`),
-    );
-    expect(warnings).not.toHaveBeenCalled();
-    gate.resolve("late");
-  });
-
-  it("a call that ends is no longer told of a later abort", async () => {
-    const registry = new Registry().mustRegister(newTool("t", "", undefined, async () => "done"));
-    const controller = new AbortController();
-    const first = await registry.call(toolCall("t", "{}"), { signal: controller.signal });
-    controller.abort();
-    expect(first.kind).toBe("ok");
-    const later = await registry.call(toolCall("t", "{}"), { signal: controller.signal });
-    expect(later.kind).toBe("cancelled");
-  });
-});
+function _hanging(seen: ToolContext[] = []) {
+  return (_args: unknown, context: ToolContext): Promise<never> => {
+    seen.push(context);
+    void context.signal;
+    return new Promise(() => {});
+  };
+}
 
 describe("numbers too large to represent", () => {
   const registry = () =>
@@ -160,5 +73,70 @@ describe("many wrong array elements", () => {
     expect(lines.at(-1)).toBe("... and 9900 more (10000 problems in all)");
     expect(result.issues).toHaveLength(10_000);
     expect(result.issues[9]?.path).toBe("$.tags[9]");
+  });
+});
+
+describe("limits", () => {
+  it("refuses arguments over maxArgumentBytes before parsing, naming the limit", async () => {
+    const execute = vi.fn(() => "ran");
+    const registry = new Registry({ maxArgumentBytes: 20 }).mustRegister(
+      newTool("t", "", undefined, execute),
+    );
+    const fits = '{"city":"Paris-Nord"}';
+    expect(fits).toHaveLength(21);
+    expect((await registry.call(toolCall("t", '{"city":"Paris-Nor"}'))).kind).toBe("ok");
+    const result = await registry.call(toolCall("t", fits));
+    expect(result.kind).toBe("arguments_too_large");
+    expect(result.content).toBe(
+      "arguments for t are 21 bytes of UTF-8, over the limit of 20 bytes; they were not read and the tool did not run",
+    );
+    // "é" is 2 bytes in UTF-8, "😀" is 4: 8 + 2 + 4 + 2 = 16 characters, 20 bytes.
+    expect((await registry.call(toolCall("t", '{"city":"éé😀"}'))).kind).toBe("ok");
+    expect((await registry.call(toolCall("t", '{"city":"ééé😀"}'))).kind).toBe(
+      "arguments_too_large",
+    );
+    expect(execute).toHaveBeenCalledTimes(2);
+  });
+
+  it("defaults maxArgumentBytes to 1 MiB", async () => {
+    expect(DEFAULT_MAX_ARGUMENT_BYTES).toBe(1_048_576);
+    const registry = new Registry().mustRegister(newTool("t", "", undefined, () => "ran"));
+    const filler = (bytes: number) => `{"a":"${"x".repeat(bytes - 8)}"}`;
+    expect(filler(1_048_576)).toHaveLength(1_048_576);
+    expect((await registry.call(toolCall("t", filler(1_048_576)))).kind).toBe("ok");
+    const over = await registry.call(toolCall("t", filler(1_048_577)));
+    expect(over.content).toContain("over the limit of 1048576 bytes");
+  });
+
+  it("cuts long content keeping head and tail, with a marker, within maxResultChars", async () => {
+    const text = `HEAD${"-".repeat(1000)}TAIL`;
+    const registry = new Registry({ maxResultChars: 200 }).mustRegister(
+      newTool("t", "", undefined, () => text),
+    );
+    const { content } = await registry.call(toolCall("t", "{}"));
+    expect(content.length).toBeLessThanOrEqual(200);
+    const [head, marker, tail] = content.split("\n");
+    expect(head?.startsWith("HEAD")).toBe(true);
+    expect(tail?.endsWith("TAIL")).toBe(true);
+    expect(marker).toBe(
+      `[truncated: showing ${(head?.length ?? 0) + (tail?.length ?? 0)} of 1008 characters]`,
+    );
+    expect(text.startsWith(head ?? "x")).toBe(true);
+    expect(text.endsWith(tail ?? "x")).toBe(true);
+  });
+
+  it("defaults maxResultChars to 50,000 and cuts error contents too", async () => {
+    expect(DEFAULT_MAX_RESULT_CHARS).toBe(50_000);
+    const registry = new Registry().mustRegister(
+      newTool("big", "", undefined, () => "y".repeat(152_331)),
+      newTool("loud", "", undefined, () => {
+        throw new Error("z".repeat(100_000));
+      }),
+    );
+    const big = await registry.call(toolCall("big", "{}"));
+    expect(big.content.length).toBeLessThanOrEqual(50_000);
+    expect(big.content).toContain("of 152331 characters]");
+    const loud = await registry.call(toolCall("loud", "{}"));
+    expect(loud.content.length).toBeLessThanOrEqual(50_000);
   });
 });

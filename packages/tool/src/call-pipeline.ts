@@ -115,7 +115,7 @@ function answerRead(
     }
     return runTool({
       tool,
-      args: outcome.ok ? outcome.value : value,
+      args: outcome.ok && "value" in outcome ? outcome.value : value,
       call,
       rawArguments: read.text,
       timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,

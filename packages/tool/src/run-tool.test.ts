@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferred, tick, toolCall } from "../test/fixtures.js";
 import { Deadlines } from "./deadlines.js";
+import { newTool } from "./func-tool.js";
+import { Registry } from "./registry.js";
 import { runTool as runStep, thenable } from "./run-tool.js";
 import type { CallIdentity } from "./shape-result.js";
 import { type SignalWatch, watchSignal } from "./signal-watch.js";
@@ -58,9 +61,17 @@ function runTool(
   });
 }
 
-function hanging(seen: ToolContext[]) {
+function _hanging(seen: ToolContext[]) {
   return (_args: unknown, context: ToolContext) => {
     seen.push(context);
+    return new Promise(() => {});
+  };
+}
+
+function hanging(seen: ToolContext[] = []) {
+  return (_args: unknown, context: ToolContext): Promise<never> => {
+    seen.push(context);
+    void context.signal;
     return new Promise(() => {});
   };
 }
@@ -295,5 +306,148 @@ describe("thenable", () => {
     expect(thenable(undefined)).toBeUndefined();
     expect(thenable("then")).toBeUndefined();
     expect(thenable(7)).toBeUndefined();
+  });
+});
+
+describe("timeouts", () => {
+  it("times out with the registry default, aborts the tool's signal, and says it may still be running", async () => {
+    const seen: ToolContext[] = [];
+    const registry = new Registry({ timeoutMs: 10 }).mustRegister(
+      newTool("slow", "", undefined, hanging(seen)),
+    );
+    const result = await registry.call(toolCall("slow", "{}"));
+    expect(result.kind).toBe("timeout");
+    expect(result.message().content).toBe(
+      "error: tool slow timed out after 10 ms; it was told to stop but may still be running, so it may have done part or all of its work",
+    );
+    expect(seen[0]?.signal.aborted).toBe(true);
+    expect((seen[0]?.signal.reason as DOMException | undefined)?.name).toBe("TimeoutError");
+  });
+
+  it("lets a tool override the registry default", async () => {
+    const registry = new Registry({ timeoutMs: 60_000 }).mustRegister(
+      newTool("slow", "", undefined, hanging(), { timeoutMs: 5 }),
+    );
+    const result = await registry.call(toolCall("slow", "{}"));
+    expect(result.content).toContain("timed out after 5 ms");
+  });
+
+  it("lets a tool opt out of the default with Infinity", async () => {
+    const gate = deferred<string>();
+    const registry = new Registry({ timeoutMs: 1 }).mustRegister(
+      newTool("patient", "", undefined, () => gate.promise, {
+        timeoutMs: Number.POSITIVE_INFINITY,
+      }),
+    );
+    const pending = registry.call(toolCall("patient", "{}"));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    gate.resolve("done");
+    expect((await pending).kind).toBe("ok");
+  });
+
+  it("gives a signal born aborted to a tool that reads it after the timeout", async () => {
+    let late: ToolContext | undefined;
+    const registry = new Registry({ timeoutMs: 5 }).mustRegister(
+      newTool("late", "", undefined, (_args, context) => {
+        late = context;
+        return new Promise(() => {});
+      }),
+    );
+    await registry.call(toolCall("late", "{}"));
+    expect(late?.signal.aborted).toBe(true);
+  });
+
+  it("ignores what a timed-out tool does afterwards", async () => {
+    const gate = deferred<string>();
+    const registry = new Registry({ timeoutMs: 5 }).mustRegister(
+      newTool("late", "", undefined, () => gate.promise),
+    );
+    const result = await registry.call(toolCall("late", "{}"));
+    gate.reject(new Error("too late"));
+    await tick();
+    expect(result.kind).toBe("timeout");
+  });
+
+  it("treats a timeout beyond what setTimeout can wait as none, instead of firing at once", async () => {
+    const registry = new Registry({ timeoutMs: 2 ** 40 }).mustRegister(
+      newTool("t", "", undefined, async () => {
+        await tick();
+        return "done";
+      }),
+    );
+    expect((await registry.call(toolCall("t", "{}"))).content).toBe("done");
+  });
+
+  it("does not time out a tool that returns synchronously", async () => {
+    const registry = new Registry({ timeoutMs: 1 }).mustRegister(
+      newTool("fast", "", undefined, () => "now"),
+    );
+    expect((await registry.call(toolCall("fast", "{}"))).content).toBe("now");
+  });
+});
+
+describe("cancellation", () => {
+  it("never runs the tool when the signal is aborted before the start", async () => {
+    const execute = vi.fn(() => "ran");
+    const registry = new Registry().mustRegister(newTool("t", "", undefined, execute));
+    const controller = new AbortController();
+    controller.abort();
+    const result = await registry.call(toolCall("t", "{}"), { signal: controller.signal });
+    expect(execute).not.toHaveBeenCalled();
+    expect(result.kind).toBe("cancelled");
+    expect(result.content).toBe("tool t was cancelled before it started; it did not run");
+  });
+
+  it("aborts the tool's signal when cancelled during the run, and says so", async () => {
+    const seen: ToolContext[] = [];
+    const registry = new Registry().mustRegister(newTool("t", "", undefined, hanging(seen)));
+    const controller = new AbortController();
+    const pending = registry.call(toolCall("t", "{}"), { signal: controller.signal });
+    await tick();
+    expect(seen).toHaveLength(1);
+    controller.abort(new Error("user pressed stop"));
+    const result = await pending;
+    expect(result.kind).toBe("cancelled");
+    expect(result.content).toBe(
+      "tool t was cancelled while running; it was told to stop but may still be running, so it may have done part of its work",
+    );
+    expect(seen[0]?.signal.aborted).toBe(true);
+    expect((seen[0]?.signal.reason as Error | undefined)?.message).toBe("user pressed stop");
+  });
+
+  it("answers cancelled, with no unhandled rejection, when the signal aborts in the tool's synchronous part", async () => {
+    const controller = new AbortController();
+    const registry = new Registry().mustRegister(
+      newTool("t", "", undefined, async () => {
+        controller.abort();
+        await tick();
+        throw new Error("rejected after the call ended");
+      }),
+    );
+    const result = await registry.call(toolCall("t", "{}"), { signal: controller.signal });
+    expect(result.kind).toBe("cancelled");
+    await tick();
+  });
+
+  it("answers, without throwing, when the signal given is not an AbortSignal", async () => {
+    const registry = new Registry().mustRegister(newTool("t", "", undefined, async () => "ok"));
+    const result = await registry.call(toolCall("t", "{}"), { signal: {} as AbortSignal });
+    expect(result.kind).toBe("tool_failed");
+    expect(result.content.startsWith("tool t failed in the registry: ")).toBe(true);
+    // The tool's own promise settles after the answer; that must not throw either.
+    await tick();
+  });
+
+  it("listens to the caller's signal once, however many calls share it", async () => {
+    const controller = new AbortController();
+    const add = vi.spyOn(controller.signal, "addEventListener");
+    const remove = vi.spyOn(controller.signal, "removeEventListener");
+    const registry = new Registry().mustRegister(newTool("t", "", undefined, async () => "ok"));
+    await registry.call(toolCall("t", "{}"), { signal: controller.signal });
+    await registry.callAll([toolCall("t", "{}"), toolCall("t", "{}")], {
+      signal: controller.signal,
+    });
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(remove).not.toHaveBeenCalled();
   });
 });

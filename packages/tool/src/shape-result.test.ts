@@ -15,6 +15,15 @@ function unreadable(): ToolError {
   return error;
 }
 
+function single(execute: (args: unknown) => unknown, schema?: object): Registry {
+  return new Registry().mustRegister(newTool("t", "a test tool", schema, execute));
+}
+
+async function contentOf(execute: (args: unknown) => unknown): Promise<[string, string]> {
+  const result = await single(execute).call(toolCall("t", ""));
+  return [result.kind, result.content];
+}
+
 describe("a ToolError whose message cannot be read", () => {
   it.each([
     [
@@ -160,5 +169,178 @@ describe("hostile throwables", () => {
     );
     const result = await registry.call(toolCall("t", "{}"));
     expect(result.content).toBe('tool t failed: it threw {"code":7}');
+  });
+});
+
+describe("tool failures", () => {
+  it("sends a thrown ToolError's message as it is", async () => {
+    const result = await single(() => {
+      throw new ToolError("no station near Atlantis; try a city with an airport");
+    }).call(toolCall("t", ""));
+    expect(result.kind).toBe("tool_error");
+    expect(result.message().content).toBe(
+      "error: no station near Atlantis; try a city with an airport",
+    );
+  });
+
+  it("sends a rejected ToolError's message as it is, from a subclass too", async () => {
+    class QuotaError extends ToolError {
+      override readonly name = "QuotaError";
+    }
+    expect(await contentOf(async () => Promise.reject(new QuotaError("quota used up")))).toEqual([
+      "tool_error",
+      "quota used up",
+    ]);
+  });
+
+  it.each<[string, () => unknown, string]>([
+    ["an Error", () => new Error("boom"), "tool t failed: boom"],
+    [
+      "a TypeError",
+      () => new TypeError("x is not a function"),
+      "tool t failed: TypeError: x is not a function",
+    ],
+    [
+      "an Error without message",
+      () => new Error(""),
+      "tool t failed: it threw an error with no message",
+    ],
+    ["a RangeError without message", () => new RangeError(), "tool t failed: RangeError"],
+    ["null", () => null, "tool t failed: it threw null"],
+    ["undefined", () => undefined, "tool t failed: it threw undefined"],
+    ["a string", () => "disk full", "tool t failed: disk full"],
+    ["a number", () => 42, "tool t failed: it threw 42"],
+    ["a plain object", () => ({ code: 7 }), 'tool t failed: it threw {"code":7}'],
+    [
+      "an object whose toString throws",
+      () => ({
+        toString() {
+          throw new Error("nope");
+        },
+      }),
+      "tool t failed: it threw {}",
+    ],
+    [
+      "an object whose message getter throws",
+      () => ({
+        get message(): string {
+          throw new Error("nope");
+        },
+      }),
+      "tool t failed: it threw a value that cannot be shown",
+    ],
+    [
+      "a proxy that throws on every read",
+      () =>
+        new Proxy(
+          {},
+          {
+            get() {
+              throw new Error("trap");
+            },
+          },
+        ),
+      "tool t failed: it threw a value that cannot be shown",
+    ],
+  ])(
+    "says the tool failed when it throws %s, synchronously or by rejecting",
+    async (_label, make, expected) => {
+      expect(
+        await contentOf(() => {
+          throw make();
+        }),
+      ).toEqual(["tool_failed", expected]);
+      expect(await contentOf(() => Promise.reject(make()))).toEqual(["tool_failed", expected]);
+      expect(
+        await contentOf(async () => {
+          await null;
+          throw make();
+        }),
+      ).toEqual(["tool_failed", expected]);
+    },
+  );
+
+  it("never sends the stack trace", async () => {
+    const error = new Error("boom");
+    const [, content] = await contentOf(() => {
+      throw error;
+    });
+    expect(error.stack).toContain("\n    at ");
+    expect(content).not.toContain("    at ");
+    expect(content).toBe("tool t failed: boom");
+  });
+
+  it("answers a thenable whose then throws", async () => {
+    const thenable = {
+      // biome-ignore lint/suspicious/noThenProperty: a hostile thenable is the point of the test
+      then() {
+        throw new Error("then broke");
+      },
+    };
+    expect(await contentOf(() => thenable)).toEqual(["tool_failed", "tool t failed: then broke"]);
+  });
+});
+
+describe("results", () => {
+  it.each<[string, unknown, string]>([
+    ["a string as it is", 'already "text"', 'already "text"'],
+    ["an empty string", "", ""],
+    ["an object as JSON", { temp: 21, sky: ["clear"] }, '{"temp":21,"sky":["clear"]}'],
+    ["a number", 3.5, "3.5"],
+    ["null", null, "null"],
+    ["false", false, "false"],
+    ["undefined as empty content", undefined, ""],
+    ["a Date through toJSON", new Date(0), '"1970-01-01T00:00:00.000Z"'],
+  ])("sends %s", async (_label, value, expected) => {
+    expect(await contentOf(() => value)).toEqual(["ok", expected]);
+    expect(await contentOf(async () => value)).toEqual(["ok", expected]);
+  });
+
+  const cycle: Record<string, unknown> = {};
+  cycle.self = cycle;
+
+  it.each<[string, unknown, string]>([
+    ["a BigInt", 10n, "tool t returned a BigInt, which cannot be sent to the model as JSON"],
+    [
+      "a BigInt inside an object",
+      { big: 10n },
+      "tool t returned a value containing a BigInt, which cannot be sent to the model as JSON",
+    ],
+    [
+      "a cycle",
+      cycle,
+      "tool t returned a value with a circular reference, which cannot be sent to the model as JSON",
+    ],
+    [
+      "a function",
+      () => 1,
+      "tool t returned a function, which cannot be sent to the model as JSON",
+    ],
+    [
+      "a symbol",
+      Symbol("s"),
+      "tool t returned a symbol, which cannot be sent to the model as JSON",
+    ],
+    [
+      "an object whose toJSON throws",
+      {
+        toJSON() {
+          throw new Error("no");
+        },
+      },
+      "tool t returned a value whose serialisation threw (no), which cannot be sent to the model as JSON",
+    ],
+  ])("refuses %s as invalid_result", async (_label, value, expected) => {
+    expect(await contentOf(() => value)).toEqual(["invalid_result", expected]);
+  });
+
+  it("message() prefixes errors only", async () => {
+    const ok = await single(() => "error: looks like one").call(toolCall("t", "", "c1"));
+    expect(ok.message()).toEqual({
+      role: "tool",
+      tool_call_id: "c1",
+      content: "error: looks like one",
+    });
+    expect(ok.isError).toBe(false);
   });
 });

@@ -18,15 +18,19 @@ export class SignalWatch {
   #aborted = false;
   #reason: unknown;
 
+  // A real AbortSignal always dispatches its event: its getter need not be read again.
+  readonly #eventOnly: boolean;
+
   constructor(signal: AbortSignal, aborted: boolean) {
     this.#signal = signal;
     this.#aborted = aborted;
+    this.#eventOnly = typeof AbortSignal === "function" && signal instanceof AbortSignal;
     if (aborted) this.#reason = readReason(signal);
   }
 
   /** Whether the signal aborted: told by its event, or read now from a signal-like object. */
   get aborted(): boolean {
-    if (this.#aborted) return true;
+    if (this.#aborted || this.#eventOnly) return this.#aborted;
     try {
       if (this.#signal.aborted === true) this.#abort();
     } catch {

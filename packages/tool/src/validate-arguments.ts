@@ -1,10 +1,16 @@
 import type { Schema, ValidationError } from "@tinyllm/schema";
 import { type ToolIssue, toolIssue, toolIssueCode } from "./tool-issue.js";
 
-/** What a validator says about a value: passed (with the value the tool gets), or the issues. */
+/**
+ * What a validator says about a value: passed (with `value`, what the tool gets, when it is not
+ * the value judged), or the issues.
+ */
 export type ValidationOutcome =
-  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: true; readonly value?: unknown }
   | { readonly ok: false; readonly issues: readonly ToolIssue[] };
+
+// Our schemas never change the value: one answer for every call that passes.
+const PASSED: ValidationOutcome = Object.freeze({ ok: true });
 
 /**
  * The validate step's one dependency: something that judges a value. Our compiled schemas answer
@@ -21,7 +27,7 @@ export function schemaValidator(schema: Schema): ArgumentValidator {
   return {
     validate(value: unknown): ValidationOutcome {
       const errors = schema.validate(value);
-      return errors.length === 0 ? { ok: true, value } : { ok: false, issues: issuesOf(errors) };
+      return errors.length === 0 ? PASSED : { ok: false, issues: issuesOf(errors) };
     },
   };
 }

@@ -1,55 +1,94 @@
 import { describe, expect, it } from "vitest";
-import { asCall, deferred, tick, toolCall } from "../test/fixtures.js";
+import { toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
 import { InvalidToolDefinitionError, InvalidToolParametersError } from "./registration-errors.js";
 import { Registry } from "./registry.js";
 import type { Tool } from "./tool.js";
 
-describe("calls outside the ToolCall type", () => {
-  const registry = () => new Registry().mustRegister(newTool("t", "", undefined, () => "ran"));
+function single(execute: (args: unknown) => unknown, schema?: object): Registry {
+  return new Registry().mustRegister(newTool("t", "a test tool", schema, execute));
+}
 
-  it.each([
-    ["a number", 42],
-    ["null", null],
-    ["a string", "t"],
-  ])('answers %s as an unknown tool named "" with no call id', async (_label, value) => {
-    const result = await registry().call(asCall(value));
-    expect([result.kind, result.callId, result.name]).toEqual(["unknown_tool", "", ""]);
-    expect(result.content).toBe('unknown tool ""; available tools: "t"');
-  });
+async function _contentOf(execute: (args: unknown) => unknown): Promise<[string, string]> {
+  const result = await single(execute).call(toolCall("t", ""));
+  return [result.kind, result.content];
+}
 
-  it('reads a non-string id as "" and a non-object function as no name', async () => {
-    const result = await registry().call(asCall({ id: 5, function: "t" }));
-    expect([result.kind, result.callId, result.name]).toEqual(["unknown_tool", "", ""]);
-    const named = await registry().call(
-      asCall({ id: "c", function: { name: "t", arguments: "" } }),
+describe("registration of hand-written tools", () => {
+  it("refuses a definition() that throws or returns the wrong shape", () => {
+    const registry = new Registry();
+    const throwing: Tool = {
+      definition() {
+        throw new Error("nope");
+      },
+      execute: () => "",
+    };
+    expect(() => registry.register(throwing)).toThrow(
+      "tool definition() threw: nope; expected a ToolDef",
     );
-    expect([named.kind, named.callId, named.content]).toEqual(["ok", "c", "ran"]);
-    const nullFunction = await registry().call(asCall({ id: "c", function: null }));
-    expect(nullFunction.name).toBe("");
-  });
-
-  it("treats a null signal as none", async () => {
-    const result = await registry().call(toolCall("t", "{}"), { signal: null as never });
-    expect(result.content).toBe("ran");
-    const [all] = await registry().callAll([toolCall("t", "{}")], { signal: null as never });
-    expect(all?.content).toBe("ran");
-  });
-
-  it("answers a callAll list that is not an array with no results", async () => {
-    expect(await registry().callAll(42 as never)).toEqual([]);
-  });
-
-  it("runs calls that are not objects beside a sequential tool, one result each", async () => {
-    const gate = deferred<string>();
-    const sequential = new Registry().mustRegister(
-      newTool("s", "", undefined, () => gate.promise, { sequential: true }),
+    const wrong = { definition: () => ({ name: "x" }), execute: () => "" } as unknown as Tool;
+    expect(() => registry.register(wrong)).toThrow(
+      'tool definition() returned {"name":"x"}; expected {"type":"function","function":{...}}',
     );
-    const pending = sequential.callAll([asCall(7), toolCall("s", "{}", "2"), asCall(null)]);
-    await tick();
-    gate.resolve("done");
-    const results = await pending;
-    expect(results.map((result) => result.kind)).toEqual(["unknown_tool", "ok", "unknown_tool"]);
+    expect(() => registry.register(null as unknown as Tool)).toThrow(
+      "expected a tool with definition() and execute(), got null",
+    );
+  });
+
+  it("refuses a bad timeout or description", () => {
+    const registry = new Registry();
+    const base = (extra: object, description: unknown = "d"): Tool =>
+      ({
+        definition: () => ({
+          type: "function",
+          function: { name: "x", description, parameters: { type: "object" } },
+        }),
+        execute: () => "",
+        ...extra,
+      }) as Tool;
+    expect(() => registry.register(base({ timeoutMs: -1 }))).toThrow(
+      'tool "x" has timeoutMs -1; expected a positive number of milliseconds or Infinity',
+    );
+    expect(() => registry.register(base({}, 5))).toThrow(
+      'tool "x" has a description of type integer; expected a string',
+    );
+    expect(() => registry.register(base({ execute: "no" }))).toThrow(
+      'tool "x" has no execute function; expected a function',
+    );
+  });
+
+  it("mustRegister adds all tools or none", () => {
+    const registry = new Registry();
+    expect(() =>
+      registry.mustRegister(
+        newTool("a", "", undefined, () => ""),
+        newTool("b", "", undefined, () => ""),
+        newTool("a", "", undefined, () => ""),
+      ),
+    ).toThrow('tool "a" is already registered');
+    expect(registry.names()).toEqual([]);
+    expect(registry.mustRegister(newTool("a", "", undefined, () => ""))).toBe(registry);
+  });
+
+  it("advertises the schema it compiled, not later changes to the author's object", async () => {
+    const parameters = { type: "object", properties: { a: { type: "string" } } } as Record<
+      string,
+      unknown
+    >;
+    const tool: Tool = {
+      definition: () => ({
+        type: "function",
+        function: { name: "x", description: "", parameters } as never,
+      }),
+      execute: () => "ran",
+    };
+    const registry = new Registry().mustRegister(tool);
+    parameters.additionalProperties = false;
+    expect(registry.definitions()[0]?.function.parameters).toEqual({
+      type: "object",
+      properties: { a: { type: "string" } },
+    });
+    expect((await registry.call(toolCall("x", '{"b":1}'))).kind).toBe("ok");
   });
 });
 

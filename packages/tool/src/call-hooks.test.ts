@@ -4,6 +4,28 @@ import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
 import { newTool } from "./func-tool.js";
 import { Registry } from "./registry.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
+import type { ToolContext } from "./tool.js";
+import type { ToolResult } from "./tool-result.js";
+
+function _hanging(seen: ToolContext[] = []) {
+  return (_args: unknown, context: ToolContext): Promise<never> => {
+    seen.push(context);
+    void context.signal;
+    return new Promise(() => {});
+  };
+}
+
+/** A registry with one synchronous tool `t` and a log of the arguments it ran with. */
+function logged(): { registry: Registry; runs: unknown[] } {
+  const runs: unknown[] = [];
+  const registry = new Registry().mustRegister(
+    newTool("t", "", undefined, (args) => {
+      runs.push(args);
+      return "ran";
+    }),
+  );
+  return { registry, runs };
+}
 
 describe("hooks in detail", () => {
   afterEach(() => {
@@ -120,85 +142,87 @@ describe("hooks in detail", () => {
   });
 });
 
-describe("callAll concurrency option", () => {
-  function counting() {
-    const state = { running: 0, most: 0 };
-    const registry = new Registry().mustRegister(
-      newTool("work", "", undefined, async () => {
-        state.running++;
-        state.most = Math.max(state.most, state.running);
-        await tick();
-        state.running--;
-        return "done";
-      }),
-    );
-    const calls = Array.from({ length: 5 }, (_, index) => toolCall("work", "{}", `c${index}`));
-    return { state, registry, calls };
-  }
-
-  it.each([
-    [2.9, 2],
-    [0, 1],
-    [-3, 1],
-    [Number.NaN, 5],
-    ["2", 5],
-    [Number.POSITIVE_INFINITY, 5],
-  ])("concurrency %s runs at most %i at once", async (concurrency, most) => {
-    const { state, registry, calls } = counting();
-    const results = await registry.callAll(calls, { concurrency: concurrency as number });
-    expect(state.most).toBe(most);
-    expect(results.map((result) => result.callId)).toEqual(calls.map((call) => call.id));
+describe("hooks", () => {
+  it("reports start and end with name, call id, duration and outcome", async () => {
+    const starts: CallStartEvent[] = [];
+    const ends: CallEndEvent[] = [];
+    const registry = new Registry({
+      onCallStart: (event) => starts.push(event),
+      onCallEnd: (event) => ends.push(event),
+    }).mustRegister(newTool("t", "", undefined, async () => "ok"));
+    const first = await registry.call(toolCall("t", "{}", "c1"));
+    const second = await registry.call(toolCall("nope", "{}", "c2"));
+    expect(starts).toEqual([
+      { name: "t", callId: "c1" },
+      { name: "nope", callId: "c2" },
+    ]);
+    expect(ends.map((event) => [event.name, event.callId, event.kind, event.result])).toEqual([
+      ["t", "c1", "ok", first],
+      ["nope", "c2", "unknown_tool", second],
+    ]);
+    for (const event of ends) expect(event.durationMs).toBeGreaterThanOrEqual(0);
   });
 
-  it("answers ready refusals in place while others wait, one result per call in order", async () => {
-    const gate = deferred<string>();
-    const registry = new Registry().mustRegister(
-      newTool("slow", "", undefined, () => gate.promise),
-      newTool("fast", "", undefined, () => "fast"),
+  it("never lets a throwing or rejecting hook break a call", async () => {
+    const registry = new Registry({
+      onCallStart: () => {
+        throw new Error("start hook");
+      },
+      onCallEnd: async () => {
+        throw new Error("end hook");
+      },
+    }).mustRegister(
+      newTool("sync", "", undefined, () => "s"),
+      newTool("async", "", undefined, async () => "a"),
     );
-    const pending = registry.callAll(
-      [
-        toolCall("slow", "{}", "1"),
-        toolCall("nope", "{}", "2"),
-        toolCall("fast", "{}", "3"),
-        toolCall("fast", "not json", "4"),
-      ],
-      { concurrency: 1 },
+    const results: ToolResult[] = await registry.callAll([
+      toolCall("sync", ""),
+      toolCall("async", ""),
+    ]);
+    expect(results.map((result) => result.content)).toEqual(["s", "a"]);
+    const throwingEnd = new Registry({
+      onCallEnd: () => {
+        throw new Error("end hook");
+      },
+    }).mustRegister(newTool("async", "", undefined, async () => "a"));
+    expect((await throwingEnd.call(toolCall("async", ""))).content).toBe("a");
+  });
+});
+
+describe("hooks around a registry failure", () => {
+  it("reports the end of a call the registry failed, with that result", async () => {
+    const ends: CallEndEvent[] = [];
+    const registry = new Registry({ onCallEnd: (event) => ends.push(event) }).mustRegister(
+      newTool("t", "", undefined, () => "ran"),
     );
-    await tick();
-    gate.resolve("slow");
-    const results = await pending;
-    expect(results.map((result) => [result.callId, result.kind])).toEqual([
-      ["1", "ok"],
-      ["2", "unknown_tool"],
-      ["3", "ok"],
-      ["4", "invalid_arguments"],
+    const signal = {
+      get aborted(): never {
+        throw new Error("trap");
+      },
+    } as unknown as AbortSignal;
+    const result = await registry.call(toolCall("t", "{}", "c"), { signal });
+    expect([result.kind, result.content]).toEqual([
+      "tool_failed",
+      "tool t failed in the registry: options.signal could not be read or listened to (trap); expected an AbortSignal; the tool did not run",
+    ]);
+    expect(ends.map((event) => [event.callId, event.kind, event.result])).toEqual([
+      ["c", "tool_failed", result],
     ]);
   });
+});
 
-  it("runs a sequential call alone even when it comes first, then resumes in parallel", async () => {
-    let running = 0;
-    const log: string[] = [];
-    const work = (label: string) => async () => {
-      running++;
-      log.push(`${label} ${running}`);
-      await tick();
-      running--;
-      return label;
-    };
-    const registry = new Registry().mustRegister(
-      newTool("p", "", undefined, work("p")),
-      newTool("s", "", undefined, work("s"), { sequential: true }),
-      newTool("q", "", undefined, () => "q"),
-    );
-    const results = await registry.callAll([
-      toolCall("s", "{}", "1"),
-      toolCall("p", "{}", "2"),
-      toolCall("p", "{}", "3"),
-      toolCall("s", "{}", "4"),
-      toolCall("q", "{}", "5"),
-    ]);
-    expect(results.map((result) => result.content)).toEqual(["s", "p", "p", "s", "q"]);
-    expect(log).toEqual(["s 1", "p 1", "p 2", "s 1"]);
+describe("a registry without hooks", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("never reads the clock, which only hooks need", async () => {
+    const clock = vi.spyOn(performance, "now");
+    const dates = vi.spyOn(Date, "now");
+    const { registry } = logged();
+    expect((await registry.call(toolCall("t", "{}"))).content).toBe("ran");
+    expect((await registry.call(toolCall("missing", "{}"))).kind).toBe("unknown_tool");
+    expect(clock).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
   });
 });
