@@ -125,7 +125,7 @@ function readList(calls: unknown): { list: unknown[]; unreadable: Map<number, st
 }
 
 function isSequential(environment: CallEnvironment, call: unknown): boolean {
-  return environment.get(readCall(call).name)?.prepared.sequential === true;
+  return environment.tools.get(readCall(call).name)?.prepared.sequential === true;
 }
 
 function concurrencyOf(value: unknown, fallback: number): number {

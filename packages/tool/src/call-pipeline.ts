@@ -1,7 +1,7 @@
 import { describeThrown, type Json } from "@tinyllm/types";
 import { type CallHooks, withHooks } from "./call-hooks.js";
 import type { Deadlines } from "./deadlines.js";
-import { findTool, type ToolLookup } from "./find-tool.js";
+import { findTool, type RegisteredTool, type ToolLookup } from "./find-tool.js";
 import { sortIssues } from "./issue-order.js";
 import { readArguments } from "./read-arguments.js";
 import { type ReadCall, readCall } from "./read-call.js";
@@ -39,14 +39,21 @@ export function answerCall(
   settings: CallSettings | string,
 ): ToolResult | Promise<ToolResult> {
   const call = readCall(toolCall);
-  const answer = (): ToolResult | Promise<ToolResult> => {
-    try {
-      return answerRead(environment, call, settings);
-    } catch (error) {
-      return registryFailure(call, describeThrown(error), environment.maxResultChars);
-    }
-  };
-  return environment.hooks === undefined ? answer() : withHooks(environment.hooks, call, answer);
+  // No closure on the common path: a call without hooks is answered directly.
+  if (environment.hooks === undefined) return answerSafely(environment, call, settings);
+  return withHooks(environment.hooks, call, () => answerSafely(environment, call, settings));
+}
+
+function answerSafely(
+  environment: CallEnvironment,
+  call: ReadCall,
+  settings: CallSettings | string,
+): ToolResult | Promise<ToolResult> {
+  try {
+    return answerRead(environment, call, settings);
+  } catch (error) {
+    return registryFailure(call, describeThrown(error), environment.maxResultChars);
+  }
 }
 
 /** The result for a call the registry could not handle: `tool_failed`, "failed in the registry". */
@@ -70,7 +77,7 @@ function answerRead(
   }
   const found = findTool(environment, call, maxResultChars);
   if (found instanceof ToolResult) return found;
-  const { tool, prepared } = found;
+  const { prepared } = found;
   const read = readArguments(call.rawArguments, environment.maxArgumentBytes);
   if (!read.ok) {
     const content =
@@ -96,48 +103,66 @@ function answerRead(
       );
     }
   }
-  const decide = (outcome: ValidationOutcome): ToolResult | Promise<ToolResult> => {
-    const issues = mergeIssues(read.overflow, outcome.ok ? [] : outcome.issues);
-    if (issues.length > 0) {
-      const budget = contentBudget("invalid_arguments", maxResultChars);
-      return answer(
-        call,
-        "invalid_arguments",
-        invalidArgumentsText(call.name, issues, budget),
-        maxResultChars,
-        {
-          issues,
-        },
-      );
-    }
-    if (settings.watch?.aborted === true) {
-      return answer(call, "cancelled", cancelledBeforeText(call.name), maxResultChars);
-    }
-    return runTool({
-      tool,
-      args: outcome.ok && "value" in outcome ? outcome.value : value,
-      call,
-      rawArguments: read.text,
-      timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,
-      watch: settings.watch,
-      onProgress: settings.onProgress,
-      output: prepared.output,
-      deadlines: environment.deadlines,
-      maxResultChars,
-    });
-  };
   const outcome = prepared.validator.validate(value);
-  if (!isThenable(outcome)) return decide(outcome);
+  const step: DecideStep = { environment, call, settings, found, read, value };
+  if (!isThenable(outcome)) return decide(step, outcome);
   // A foreign validator answered later: the call goes on when it does, and never rejects.
   const failed = (error: unknown): ToolResult =>
     registryFailure(call, `the validator threw: ${describeThrown(error)}`, maxResultChars);
   return Promise.resolve(outcome).then((judged) => {
     try {
-      return decide(judged);
+      return decide(step, judged);
     } catch (error) {
       return failed(error);
     }
   }, failed);
+}
+
+const NO_ISSUES: readonly ToolIssue[] = Object.freeze([]);
+
+/** What the validate step hands on: the call so far. */
+interface DecideStep {
+  readonly environment: CallEnvironment;
+  readonly call: ReadCall;
+  readonly settings: CallSettings;
+  readonly found: RegisteredTool;
+  readonly read: { readonly text: string; readonly overflow: readonly ToolIssue[] };
+  readonly value: Json;
+}
+
+/** After validation: refuse with the issues, or (unless cancelled meanwhile) run the tool. */
+function decide(step: DecideStep, outcome: ValidationOutcome): ToolResult | Promise<ToolResult> {
+  const { environment, call, settings, found, read, value } = step;
+  const { maxResultChars } = environment;
+  const { tool, prepared } = found;
+  const issues = mergeIssues(read.overflow, outcome.ok ? NO_ISSUES : outcome.issues);
+  if (issues.length > 0) {
+    const budget = contentBudget("invalid_arguments", maxResultChars);
+    return answer(
+      call,
+      "invalid_arguments",
+      invalidArgumentsText(call.name, issues, budget),
+      maxResultChars,
+      {
+        issues,
+      },
+    );
+  }
+  if (settings.watch?.aborted === true) {
+    return answer(call, "cancelled", cancelledBeforeText(call.name), maxResultChars);
+  }
+  return runTool({
+    tool,
+    args: outcome.ok && "value" in outcome ? outcome.value : value,
+    call,
+    rawArguments: read.text,
+    timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,
+    watch: settings.watch,
+    onProgress: settings.onProgress,
+    output: prepared.output,
+    deadlines: environment.deadlines,
+    maxResultChars,
+  });
 }
 
 /**

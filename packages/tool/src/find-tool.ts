@@ -14,8 +14,8 @@ export interface RegisteredTool {
 
 /** What the find-tool step reads from the registry. */
 export interface ToolLookup {
-  /** The tool registered under exactly this name. */
-  get(name: string): RegisteredTool | undefined;
+  /** The registered tools by exact name. */
+  readonly tools: ReadonlyMap<string, RegisteredTool>;
   /** Every registered name, sorted by code units. */
   names(): readonly string[];
 }
@@ -29,7 +29,7 @@ export function findTool(
   call: ReadCall,
   maxResultChars: number,
 ): RegisteredTool | ToolResult {
-  const found = lookup.get(call.name);
+  const found = lookup.tools.get(call.name);
   if (found !== undefined) return found;
   const names = lookup.names();
   const suggestion = names.length === 0 ? undefined : closestName(call.name, names);

@@ -48,7 +48,7 @@ export class Registry {
     this.#concurrency = settings.concurrency;
     this.#vocabulary = settings.vocabulary;
     this.#environment = {
-      get: (name) => this.#tools.get(name),
+      tools: this.#tools,
       names: () => this.#names(),
       hooks:
         onCallStart === undefined && onCallEnd === undefined

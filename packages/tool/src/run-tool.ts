@@ -1,7 +1,7 @@
 import { CallContext, type ProgressListener } from "./call-context.js";
 import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
 import type { PreparedOutput } from "./prepare-tool.js";
-import { cancelledWhileText, timeoutText } from "./render-content.js";
+import { cancelledWhileText, registryFailedText, timeoutText } from "./render-content.js";
 import { answer, type CallIdentity, shapeThrown, shapeValue } from "./shape-result.js";
 import type { AbortTarget, SignalWatch } from "./signal-watch.js";
 import type { Tool } from "./tool.js";
@@ -79,12 +79,28 @@ class ToolRun implements TimeoutTarget, AbortTarget {
     // Both handlers are guarded: what the tool hands back (a revoked proxy) must not throw here.
     try {
       Promise.resolve(pending).then(
-        (value) => this.#finish(() => shapeValue(call, value, output, maxResultChars)),
-        (error: unknown) => this.#finish(() => shapeThrown(call, error, maxResultChars)),
+        (value) => {
+          if (this.#settled) return;
+          try {
+            this.#finish(shapeValue(call, value, output, maxResultChars));
+          } catch (error) {
+            // Never a rejection nobody handles: whatever went wrong, the call gets an answer.
+            this.#finish(shapeThrown(call, error, maxResultChars));
+          }
+        },
+        (error: unknown) => {
+          if (this.#settled) return;
+          try {
+            this.#finish(shapeThrown(call, error, maxResultChars));
+          } catch {
+            const what = registryFailedText(call.name, "the tool's failure could not be described");
+            this.#finish(answer(call, "tool_failed", what, maxResultChars));
+          }
+        },
       );
     } catch (error) {
       // A thenable whose `constructor` or `then` throws when the promise machinery reads it.
-      this.#finish(() => shapeThrown(call, error, maxResultChars));
+      this.#finish(shapeThrown(call, error, maxResultChars));
     }
     if (this.#settled) return result;
     this.#options.watch?.watch(this);
@@ -99,32 +115,26 @@ class ToolRun implements TimeoutTarget, AbortTarget {
   /** The caller's signal aborted while the tool ran. */
   onAbort(reason: unknown): void {
     const { call, maxResultChars } = this.#options;
-    this.#finish(() => answer(call, "cancelled", cancelledWhileText(call.name), maxResultChars));
+    if (this.#settled) return;
+    this.#finish(answer(call, "cancelled", cancelledWhileText(call.name), maxResultChars));
     this.#context.abort(reason);
   }
 
   /** The timeout passed while the tool ran. */
   onTimeout(): void {
     const { call, maxResultChars, timeoutMs } = this.#options;
-    this.#finish(() =>
-      answer(call, "timeout", timeoutText(call.name, timeoutMs ?? 0), maxResultChars),
-    );
+    if (this.#settled) return;
+    this.#finish(answer(call, "timeout", timeoutText(call.name, timeoutMs ?? 0), maxResultChars));
     this.#context.abort(timeoutReason(timeoutMs));
   }
 
-  #finish(shape: () => ToolResult | Promise<ToolResult>): void {
+  /** Settles the call once; shaping never throws (what the tool hands back is read guardedly). */
+  #finish(result: ToolResult | Promise<ToolResult>): void {
     if (this.#settled) return;
     this.#settled = true;
     this.#context.close();
     this.#deadline?.cancel();
     this.#options.watch?.forget(this);
-    let result: ToolResult | Promise<ToolResult>;
-    try {
-      result = shape();
-    } catch (error) {
-      // Shaping never throws on purpose; if it does, the call still gets an answer.
-      result = shapeThrown(this.#options.call, error, this.#options.maxResultChars);
-    }
     this.#resolve?.(result);
   }
 }
