@@ -1,17 +1,15 @@
 import { type FormatRule, stringRule } from "./format-rule.js";
 
 /**
- * Whether `value` is a valid ECMA-262 regular expression in `u` mode, judged as the `pattern`
- * keyword judges its source: by `new RegExp(value, "u")`, which only compiles (nothing runs, so
- * it is safe on any string). Backreferences and lookbehind are valid here, though `pattern`
- * refuses them.
+ * Whether `value` is a valid ECMA-262 regular expression in `u` mode: whether
+ * `new RegExp(value, "u")` compiles it, as `pattern` judges validity too. It is compiled, never
+ * run against input: backreferences and lookbehind are valid here, though `pattern` refuses them.
  */
 export function isRegex(value: string): boolean {
   try {
     new RegExp(value, "u");
     return true;
   } catch {
-    // A syntax error, or a pattern too large or too deep for the engine's parser.
     return false;
   }
 }
