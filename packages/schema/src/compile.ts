@@ -6,6 +6,7 @@ import type { JsonObject } from "./json.js";
 import { findJsonSyntaxError, parseJsonText } from "./json-text.js";
 import type { Vocabulary } from "./keywords/keyword.js";
 import { MAX_JSON_LENGTH, MAX_REFERENCE_DEPTH } from "./limits.js";
+import { beginPatternValidation } from "./pattern/index.js";
 import { SchemaError, type SchemaIssue } from "./schema-error.js";
 import { type SchemaStandardProps, standardProps } from "./standard-schema.js";
 import { sortErrors, ValidationError } from "./validation-error.js";
@@ -97,6 +98,8 @@ class CompiledSchema<T> implements Schema<T> {
   }
 
   validate(value: unknown): ValidationError[] {
+    // One matching budget for all the patterns of this validation (src/pattern/README.md).
+    beginPatternValidation();
     try {
       if (this.check(value)) return [];
       const errors: ValidationError[] = [];

@@ -7,7 +7,7 @@ import type { SchemaSpec } from "../schema-spec.js";
 import { ValidationError } from "../validation-error.js";
 import { UNEXPECTED } from "./additional-properties.js";
 import { isObject, type KeywordReader, type Validator } from "./keyword.js";
-import { compileCached, patternCheck } from "./pattern.js";
+import { compileCached, patternKeyCheck } from "./pattern.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -53,7 +53,7 @@ export const readPatternProperties: KeywordReader = (value, at, spec, context, n
     keyword: "patternProperties",
     inPlace: [],
     build(validatorOf) {
-      const tests = patterns.map((entry) => patternCheck(entry.pattern));
+      const tests = patterns.map((entry) => patternKeyCheck(entry.pattern));
       const validators = patterns.map((entry) => validatorOf(entry.schema));
       const rest =
         additional === undefined || additional === false ? additional : validatorOf(additional);

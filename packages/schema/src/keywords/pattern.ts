@@ -1,6 +1,12 @@
 import { describeThrown } from "../copy-json.js";
 import type { LinearPattern } from "../pattern/index.js";
-import { compilePattern, maxPatternInputLength, type PatternResult } from "../pattern/index.js";
+import {
+  compilePattern,
+  maxPatternInputLength,
+  type PatternResult,
+  patternBudgetMessage,
+  testInValidation,
+} from "../pattern/index.js";
 import { quote } from "../quote.js";
 import type { KeywordReader } from "./keyword.js";
 
@@ -39,13 +45,25 @@ export function compileCached(source: string): PatternResult {
   return result;
 }
 
-/** The pattern test: within the input limit and matching. */
+/**
+ * The `pattern` keyword's test: within the input limit and matching, on the running
+ * validation's matching budget (a string given up when it is spent fails).
+ */
 export function patternCheck(pattern: LinearPattern): (value: string) => boolean {
+  const longest = maxPatternInputLength(pattern);
+  return (value) => value.length <= longest && testInValidation(pattern, value) === true;
+}
+
+/** A `patternProperties` key test: within the input limit and matching, on no budget. */
+export function patternKeyCheck(pattern: LinearPattern): (value: string) => boolean {
   const longest = maxPatternInputLength(pattern);
   return (value) => value.length <= longest && pattern.test(value);
 }
 
-/** The pattern message for a string that fails: over the input limit, or not matching. */
+/**
+ * The pattern message for a string that fails: over the input limit, given up on a spent
+ * budget, or not matching. The check matched the string first, so this match is remembered.
+ */
 export function patternMessage(pattern: LinearPattern): (value: string) => string | undefined {
   const text = JSON.stringify(pattern.source);
   const limit = maxPatternInputLength(pattern);
@@ -54,6 +72,8 @@ export function patternMessage(pattern: LinearPattern): (value: string) => strin
     if (value.length > limit) {
       return `string of ${value.length} UTF-16 code units is over the limit of ${limit} for matching the pattern ${text}`;
     }
-    return pattern.test(value) ? undefined : `${quote(value)} does not match the pattern ${text}`;
+    const matched = testInValidation(pattern, value);
+    if (matched === undefined) return patternBudgetMessage(value, pattern.source);
+    return matched ? undefined : `${quote(value)} does not match the pattern ${text}`;
   };
 }
