@@ -1,0 +1,76 @@
+import type { Schema } from "@tinyllm/schema";
+import type { Tool, ToolContext } from "@tinyllm/tool";
+import type { JsonObject, ToolDef } from "@tinyllm/types";
+import { readCallResult } from "./call-result.js";
+import type { McpConnection } from "./connection.js";
+import type { McpToolInfo } from "./list-tools.js";
+
+/** How an imported tool's calls are timed. */
+export interface McpCallTiming {
+  /** Milliseconds without an answer or progress before a call fails; progress restarts it. */
+  readonly callTimeoutMs: number;
+  /** Milliseconds after which a call times out whatever the progress (the registry's timeout). */
+  readonly maxCallTimeoutMs: number;
+}
+
+/**
+ * A server's tool as a registry tool: our validation runs before the call leaves, the call's
+ * signal cancels it on the server, progress reaches `context.progress`, and the result maps
+ * back (`isError` to a tool error, structured content checked against the output schema).
+ */
+export class McpTool implements Tool {
+  /** The registry name. */
+  readonly name: string;
+  /** The name on the server. */
+  readonly serverName: string;
+  /** The registry's timeout for this tool: the hard maximum of a call. */
+  readonly timeoutMs: number;
+  /** The server's hints (read-only, destructive, ...): untrusted metadata. */
+  readonly annotations: Readonly<Record<string, unknown>> | undefined;
+  readonly #info: McpToolInfo;
+  readonly #connection: McpConnection;
+  readonly #outputSchema: Schema | undefined;
+  readonly #callTimeoutMs: number;
+
+  constructor(
+    connection: McpConnection,
+    info: McpToolInfo,
+    names: { local: string; outputSchema: Schema | undefined },
+    timing: McpCallTiming,
+  ) {
+    this.name = names.local;
+    this.serverName = info.name;
+    this.annotations = info.annotations;
+    this.timeoutMs = timing.maxCallTimeoutMs;
+    this.#info = info;
+    this.#connection = connection;
+    this.#outputSchema = names.outputSchema;
+    this.#callTimeoutMs = timing.callTimeoutMs;
+  }
+
+  definition(): ToolDef {
+    const { title, description, inputSchema } = this.#info;
+    return {
+      type: "function",
+      function: {
+        name: this.name,
+        description: description === "" && title !== undefined ? title : description,
+        parameters: inputSchema as JsonObject,
+      },
+    };
+  }
+
+  async execute(args: unknown, context: ToolContext): Promise<string> {
+    const progress = (context as { progress?: (done: number, total?: number, message?: string) => void }).progress;
+    const result = await this.#connection.request(
+      "tools/call",
+      { name: this.serverName, arguments: args as Record<string, unknown> },
+      {
+        signal: context.signal,
+        idleTimeoutMs: this.#callTimeoutMs,
+        onProgress: (report) => progress?.call(context, report.progress, report.total, report.message),
+      },
+    );
+    return readCallResult(result, this.#outputSchema);
+  }
+}
