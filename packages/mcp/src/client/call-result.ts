@@ -9,15 +9,23 @@ const MAX_ERROR_CHARS = 10_000;
  * blocks joined (capped), ignoring `structuredContent`, which on an error would hide the words.
  * On success `structuredContent` must pass the tool's `outputSchema`, when it has one.
  */
-export function readCallResult(result: Record<string, unknown>, outputSchema: Schema | undefined): string {
+export function readCallResult(
+  result: Record<string, unknown>,
+  outputSchema: Schema | undefined,
+): string {
   const text = describeContent(result.content);
   if (result.isError === true) {
     const message = text === "" ? "the tool reported an error and gave no message" : text;
-    throw new ToolError(message.length > MAX_ERROR_CHARS ? `${message.slice(0, MAX_ERROR_CHARS)}...` : message);
+    throw new ToolError(
+      message.length > MAX_ERROR_CHARS ? `${message.slice(0, MAX_ERROR_CHARS)}...` : message,
+    );
   }
   const structured = result.structuredContent;
   if (outputSchema !== undefined) {
-    if (structured === undefined) throw new Error("the server returned no structuredContent, which the tool's outputSchema requires");
+    if (structured === undefined)
+      throw new Error(
+        "the server returned no structuredContent, which the tool's outputSchema requires",
+      );
     const errors = outputSchema.validate(structured);
     if (errors.length > 0) {
       throw new Error(
@@ -32,7 +40,10 @@ export function readCallResult(result: Record<string, unknown>, outputSchema: Sc
 /** Content blocks as text; images, audio and resources are described, not inlined. */
 function describeContent(content: unknown): string {
   if (!Array.isArray(content)) return "";
-  return content.map(describeBlock).filter((part) => part !== "").join("\n");
+  return content
+    .map(describeBlock)
+    .filter((part) => part !== "")
+    .join("\n");
 }
 
 function describeBlock(block: unknown): string {
@@ -48,7 +59,8 @@ function describeBlock(block: unknown): string {
       return `[resource link: ${String(uri)}${typeof name === "string" ? ` (${name})` : ""}]`;
     case "resource": {
       const resource = (block as { resource?: Record<string, unknown> }).resource ?? {};
-      if (typeof resource.text === "string") return `[resource ${String(resource.uri)}]\n${resource.text}`;
+      if (typeof resource.text === "string")
+        return `[resource ${String(resource.uri)}]\n${resource.text}`;
       return `[resource ${String(resource.uri)}: ${String(resource.mimeType ?? "binary")}, ${base64Bytes(resource.blob)} bytes]`;
     }
     default:

@@ -17,13 +17,20 @@ export interface ConnectMcpOptions extends Omit<McpConnectionOptions, "name"> {
  * the 2026 era with `server/discover` and falls back to `initialize`. (`@tinyllm/mcp/node`
  * adds stdio commands.)
  */
-export function connectMcp(target: McpHttpTarget | (() => McpTransport), options: ConnectMcpOptions = {}): Promise<McpClient> {
+export function connectMcp(
+  target: McpHttpTarget | (() => McpTransport),
+  options: ConnectMcpOptions = {},
+): Promise<McpClient> {
   if (typeof target === "function") return open(target, options.name ?? "mcp", options);
   const url = new URL(target.url);
   return open(() => new HttpTransport(target), options.name ?? url.hostname, options);
 }
 
-async function open(make: () => McpTransport, name: string, options: ConnectMcpOptions): Promise<McpClient> {
+async function open(
+  make: () => McpTransport,
+  name: string,
+  options: ConnectMcpOptions,
+): Promise<McpClient> {
   // HTTP servers do not exit: nothing to restart, every request stands alone.
   return new McpClient(await McpConnection.open(make, { ...options, name }));
 }

@@ -1,19 +1,12 @@
-import { type IncomingMessage, readIncoming } from "./incoming.js";
+import { answerServerRequest, type IncomingMessage, readIncoming } from "./incoming.js";
 import { McpClientError } from "./mcp-errors.js";
 import { type ClientInfo, type McpEra, modernMeta } from "./meta.js";
 import { PendingRequest, type RequestTiming } from "./pending-request.js";
 import { detectEra, type ServerIdentity } from "./probe-era.js";
+import { type RestartPolicy, resolveRestartPolicy, restartDelay } from "./restart-policy.js";
 import type { McpTransport, OutgoingMessage, TransportClosed } from "./transport.js";
 
-/** How a stdio server is brought back after it exits. */
-export interface RestartPolicy {
-  /** Restarts in a row before giving up; default 5. */
-  readonly maxAttempts?: number | undefined;
-  /** Wait before the first restart, doubling each time; default 100 ms. */
-  readonly initialDelayMs?: number | undefined;
-  /** The longest wait between restarts; default 5,000 ms. */
-  readonly maxDelayMs?: number | undefined;
-}
+export type { RestartPolicy };
 
 /** Options of a connection; every field but `name` has a default. */
 export interface McpConnectionOptions {
@@ -61,6 +54,7 @@ export class McpConnection {
   #nextId = 1;
   #down: string | undefined;
   #closed = false;
+  #restarting = false;
   #garbage = 0;
 
   private constructor(makeTransport: () => McpTransport, options: McpConnectionOptions) {
@@ -69,14 +63,7 @@ export class McpConnection {
     this.#clientInfo = options.clientInfo ?? DEFAULT_CLIENT;
     this.#probeTimeoutMs = options.probeTimeoutMs ?? 3_000;
     this.#requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
-    this.#restart =
-      options.restart === false
-        ? undefined
-        : {
-            maxAttempts: options.restart?.maxAttempts ?? 5,
-            initialDelayMs: options.restart?.initialDelayMs ?? 100,
-            maxDelayMs: options.restart?.maxDelayMs ?? 5_000,
-          };
+    this.#restart = resolveRestartPolicy(options.restart);
   }
 
   /** Starts the server (or reaches it), finds its era and, for a legacy server, initializes. */
@@ -111,14 +98,18 @@ export class McpConnection {
 
   /** Listens for `toolsChanged` (a list_changed notification) or `reconnected`; returns the unsubscribe. */
   on(event: ConnectionEvent, listener: () => void): () => void {
-    let set = this.#listeners.get(event);
-    if (set === undefined) this.#listeners.set(event, (set = new Set()));
+    const set = this.#listeners.get(event) ?? new Set();
+    this.#listeners.set(event, set);
     set.add(listener);
     return () => set.delete(listener);
   }
 
   /** Sends a request and waits for its result; rejects with an `McpClientError`. */
-  request(method: string, params: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<Record<string, unknown>> {
+  request(
+    method: string,
+    params: Record<string, unknown> = {},
+    options: RequestOptions = {},
+  ): Promise<Record<string, unknown>> {
     if (this.#closed) return Promise.reject(this.#unavailable("the connection is closed"));
     if (this.#down !== undefined || this.#transport === undefined || this.#identity === undefined) {
       return Promise.reject(this.#unavailable(this.#down ?? "it is not connected"));
@@ -145,7 +136,8 @@ export class McpConnection {
     options: RequestOptions,
   ): Promise<Record<string, unknown>> {
     const id = this.#nextId++;
-    const meta: Record<string, unknown> = identity.era === "modern" ? modernMeta(this.#clientInfo) : {};
+    const meta: Record<string, unknown> =
+      identity.era === "modern" ? modernMeta(this.#clientInfo) : {};
     const progressToken = options.onProgress === undefined ? undefined : `${this.name}-${id}`;
     if (progressToken !== undefined) meta.progressToken = progressToken;
     const message: OutgoingMessage = {
@@ -189,20 +181,29 @@ export class McpConnection {
       this.#pending.set(id, pending);
       if (progressToken !== undefined) this.#progressTokens.set(progressToken, pending);
       transport
-        .send(message, { signal: stream.signal, protocolVersion: identity.protocolVersion, headers: options.headers })
+        .send(message, {
+          signal: stream.signal,
+          protocolVersion: identity.protocolVersion,
+          headers: options.headers,
+        })
         .then(
           () => {
             // An HTTP answer is read whole by `send`: a request still pending got no answer in it.
             if (transport.kind === "http" && !pending.settled) {
               pending.reject(
-                new McpClientError("mcp_protocol_error", `server "${this.name}" ended its answer to ${method} without a result`),
+                new McpClientError(
+                  "mcp_protocol_error",
+                  `server "${this.name}" ended its answer to ${method} without a result`,
+                ),
               );
             }
           },
           (error: unknown) => {
             if (pending.settled) return;
             pending.reject(
-              McpClientError.isInstance(error) ? error : this.#unavailable(`sending ${method} failed: ${describe(error)}`, error),
+              McpClientError.isInstance(error)
+                ? error
+                : this.#unavailable(`sending ${method} failed: ${describe(error)}`, error),
             );
           },
         );
@@ -257,7 +258,7 @@ export class McpConnection {
     } catch (error) {
       this.#transport = undefined;
       await transport.close().catch(() => undefined);
-      throw McpClientError.isInstance(error) ? error : this.#unavailable(describe(error), error);
+      throw this.#named(error);
     }
   }
 
@@ -267,13 +268,15 @@ export class McpConnection {
         this.#pending.get(message.id as number)?.resolve(message.result);
         return;
       case "error":
-        this.#pending.get(message.id as number)?.reject(
-          new McpClientError(
-            "mcp_request_failed",
-            `server "${this.name}" answered with error ${message.code}: ${message.message}`,
-            { rpcCode: message.code, data: message.data },
-          ),
-        );
+        this.#pending
+          .get(message.id as number)
+          ?.reject(
+            new McpClientError(
+              "mcp_request_failed",
+              `server "${this.name}" answered with error ${message.code}: ${message.message}`,
+              { rpcCode: message.code, data: message.data },
+            ),
+          );
         return;
       case "progress":
         this.#progressTokens.get(String(message.token))?.progress(message.progress);
@@ -282,15 +285,8 @@ export class McpConnection {
         if (message.method === "notifications/tools/list_changed") this.#emit("toolsChanged");
         return;
       case "request":
-        // A server's request (legacy era): answer ping, refuse the rest (this client offers no
-        // sampling, roots or elicitation).
         transport
-          .send(
-            message.method === "ping"
-              ? { jsonrpc: "2.0", id: message.id, result: {} }
-              : { jsonrpc: "2.0", id: message.id, error: { code: -32601, message: `method not supported by this client: ${message.method}` } },
-            { protocolVersion: this.#identity?.protocolVersion },
-          )
+          .send(answerServerRequest(message), { protocolVersion: this.#identity?.protocolVersion })
           .catch(() => undefined);
         return;
       case "invalid":
@@ -305,26 +301,39 @@ export class McpConnection {
     const stderr = why.stderr ? `; its last stderr lines:\n${why.stderr}` : "";
     this.#down = `server "${this.name}" ${why.reason}`;
     this.#failAll(this.#unavailable(`${why.reason}; the call may or may not have run${stderr}`));
-    if (!this.#closed) void this.#restartLoop(why.reason);
+    if (!this.#closed && !this.#restarting) void this.#restartLoop(why.reason);
   }
 
   async #restartLoop(reason: string): Promise<void> {
     const policy = this.#restart;
     if (policy === undefined) return;
+    this.#restarting = true;
+    try {
+      reason = await this.#restartAttempts(policy, reason);
+    } finally {
+      this.#restarting = false;
+    }
+    if (this.#down !== undefined && !this.#closed) {
+      this.#down = `server "${this.name}" ${reason}; gave up after ${policy.maxAttempts} restarts`;
+    }
+  }
+
+  /** Restarts until one succeeds (returns "") or the attempts run out (returns the last reason). */
+  async #restartAttempts(policy: Required<RestartPolicy>, reason: string): Promise<string> {
     for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
       this.#down = `server "${this.name}" ${reason}; restarting (attempt ${attempt} of ${policy.maxAttempts})`;
-      await delay(Math.min(policy.initialDelayMs * 2 ** (attempt - 1), policy.maxDelayMs));
-      if (this.#closed) return;
+      await delay(restartDelay(policy, attempt));
+      if (this.#closed) return reason;
       try {
         await this.#start();
         this.#down = undefined;
         this.#emit("reconnected");
-        return;
+        return "";
       } catch (error) {
         reason = `could not be restarted: ${describe(error)}`;
       }
     }
-    this.#down = `server "${this.name}" ${reason}; gave up after ${policy.maxAttempts} restarts`;
+    return reason;
   }
 
   #failAll(error: McpClientError): void {
@@ -339,6 +348,18 @@ export class McpConnection {
         // One listener's failure does not stop the others.
       }
     }
+  }
+
+  /** The error with the server's name in front, its code kept. */
+  #named(error: unknown): McpClientError {
+    const prefix = `server "${this.name}"`;
+    if (!McpClientError.isInstance(error)) return this.#unavailable(describe(error), error);
+    if (error.message.startsWith(prefix)) return error;
+    return new McpClientError(error.code, `${prefix}: ${error.message}`, {
+      rpcCode: error.rpcCode,
+      data: error.data,
+      cause: error,
+    });
   }
 
   #unavailable(why: string, cause?: unknown): McpClientError {

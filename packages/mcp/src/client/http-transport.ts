@@ -71,7 +71,9 @@ export class HttpTransport implements McpTransport {
     if (!response.ok && !items.some(isErrorAnswer)) throw this.#httpError(response, text);
     // An error answer to a request the server could not read carries `id: null`: it is ours.
     for (const item of items) {
-      events.receive(isErrorAnswer(item) && item.id === null && id !== undefined ? { ...item, id } : item);
+      events.receive(
+        isErrorAnswer(item) && item.id === null && id !== undefined ? { ...item, id } : item,
+      );
     }
   }
 
@@ -96,7 +98,8 @@ export class HttpTransport implements McpTransport {
       accept: "application/json, text/event-stream",
       ...options.headers,
     };
-    if (options.protocolVersion !== undefined) headers["mcp-protocol-version"] = options.protocolVersion;
+    if (options.protocolVersion !== undefined)
+      headers["mcp-protocol-version"] = options.protocolVersion;
     if (this.#session !== undefined) headers[SESSION_HEADER] = this.#session;
     if (typeof message.method === "string") {
       headers["mcp-method"] = message.method;
@@ -110,12 +113,20 @@ export class HttpTransport implements McpTransport {
       signal: options.signal,
       redirect: "manual",
     }).catch((error: unknown) => {
-      throw new McpClientError("mcp_server_unavailable", `cannot reach ${this.#url.origin}: ${causeOf(error)}`, { cause: error });
+      throw new McpClientError(
+        "mcp_server_unavailable",
+        `${this.#url.origin} cannot be reached: ${causeOf(error)}`,
+        { cause: error },
+      );
     });
   }
 
   /** Reads an SSE answer until the response to `id` arrives (or the stream ends). */
-  async #readStream(response: Response, id: unknown, signal: AbortSignal | undefined): Promise<void> {
+  async #readStream(
+    response: Response,
+    id: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
     const events = this.#events;
     const reader = response.body?.getReader();
     if (events === undefined || reader === undefined) return;
@@ -128,7 +139,10 @@ export class HttpTransport implements McpTransport {
         if (done) return;
         bytes += value.byteLength;
         if (bytes > this.#maxResponseBytes) {
-          throw new McpClientError("mcp_protocol_error", `the server's answer is over ${this.#maxResponseBytes} bytes`);
+          throw new McpClientError(
+            "mcp_protocol_error",
+            `the server's answer is over ${this.#maxResponseBytes} bytes`,
+          );
         }
         for (const event of parser.push(value)) {
           if (event.event !== "message" || event.data === "") continue;
@@ -151,7 +165,9 @@ export class HttpTransport implements McpTransport {
   #httpError(response: Response, text: string): McpClientError {
     const excerpt = text.length > 200 ? `${text.slice(0, 200)}...` : text;
     return new McpClientError(
-      response.status >= 300 && response.status < 400 ? "mcp_protocol_error" : "mcp_server_unavailable",
+      response.status >= 300 && response.status < 400
+        ? "mcp_protocol_error"
+        : "mcp_server_unavailable",
       response.status >= 300 && response.status < 400
         ? `the server answered HTTP ${response.status} (a redirect, which is not followed)`
         : `the server answered HTTP ${response.status}${excerpt === "" ? "" : `: ${excerpt}`}`,
@@ -160,7 +176,11 @@ export class HttpTransport implements McpTransport {
 }
 
 /** The text of a body, refusing one over `max` bytes while it streams. */
-async function readBounded(response: Response, max: number, signal: AbortSignal | undefined): Promise<string> {
+async function readBounded(
+  response: Response,
+  max: number,
+  signal: AbortSignal | undefined,
+): Promise<string> {
   const reader = response.body?.getReader();
   if (reader === undefined) return "";
   const decoder = new TextDecoder();
@@ -172,7 +192,8 @@ async function readBounded(response: Response, max: number, signal: AbortSignal 
       const { done, value } = await reader.read();
       if (done) return text + decoder.decode();
       bytes += value.byteLength;
-      if (bytes > max) throw new McpClientError("mcp_protocol_error", `the server's answer is over ${max} bytes`);
+      if (bytes > max)
+        throw new McpClientError("mcp_protocol_error", `the server's answer is over ${max} bytes`);
       text += decoder.decode(value, { stream: true });
     }
   } finally {
@@ -195,11 +216,21 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Network failures in plain words; `fetch` hides the reason in `cause.code`. */
+const NETWORK_FAILURES: Readonly<Record<string, string>> = {
+  ECONNREFUSED: "the connection was refused (nothing listens there)",
+  ECONNRESET: "the connection was reset",
+  ENOTFOUND: "the host name does not resolve",
+  EAI_AGAIN: "the host name could not be resolved",
+  ETIMEDOUT: "the connection timed out",
+  EHOSTUNREACH: "the host is unreachable",
+};
+
 function causeOf(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  if (cause instanceof Error) {
-    const code = (cause as { code?: unknown }).code;
-    return typeof code === "string" && code !== "" ? `${code} (${cause.message})` : cause.message;
-  }
-  return String(cause);
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === "string" && NETWORK_FAILURES[code] !== undefined)
+    return NETWORK_FAILURES[code];
+  return cause.message;
 }

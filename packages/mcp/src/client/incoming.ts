@@ -1,9 +1,16 @@
 import type { McpProgress } from "./pending-request.js";
+import type { OutgoingMessage } from "./transport.js";
 
 /** A message from the server, sorted by what the client must do with it. */
 export type IncomingMessage =
   | { readonly kind: "result"; readonly id: unknown; readonly result: Record<string, unknown> }
-  | { readonly kind: "error"; readonly id: unknown; readonly code: number; readonly message: string; readonly data: unknown }
+  | {
+      readonly kind: "error";
+      readonly id: unknown;
+      readonly code: number;
+      readonly message: string;
+      readonly data: unknown;
+    }
   | { readonly kind: "progress"; readonly token: unknown; readonly progress: McpProgress }
   | { readonly kind: "notification"; readonly method: string; readonly params: unknown }
   | { readonly kind: "request"; readonly id: string | number; readonly method: string }
@@ -23,13 +30,22 @@ export function readIncoming(value: unknown): IncomingMessage {
       if (method === "notifications/progress") return readProgress(value.params);
       return { kind: "notification", method, params: value.params };
     }
-    return typeof id === "string" || typeof id === "number" ? { kind: "request", id, method } : INVALID;
+    return typeof id === "string" || typeof id === "number"
+      ? { kind: "request", id, method }
+      : INVALID;
   }
-  if ("result" in value) return isObject(value.result) ? { kind: "result", id, result: value.result } : INVALID;
+  if ("result" in value)
+    return isObject(value.result) ? { kind: "result", id, result: value.result } : INVALID;
   if (isObject(value.error)) {
     const { code, message, data } = value.error;
     if (typeof code !== "number" || !Number.isInteger(code)) return INVALID;
-    return { kind: "error", id, code, message: typeof message === "string" ? message : "(no message)", data };
+    return {
+      kind: "error",
+      id,
+      code,
+      message: typeof message === "string" ? message : "(no message)",
+      data,
+    };
   }
   return INVALID;
 }
@@ -51,4 +67,20 @@ function readProgress(params: unknown): IncomingMessage {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The client's answer to a server's request (legacy era): `ping` is answered; the rest are
+ * refused, since this client offers no sampling, roots or elicitation.
+ */
+export function answerServerRequest(request: {
+  readonly id: string | number;
+  readonly method: string;
+}): OutgoingMessage {
+  if (request.method === "ping") return { jsonrpc: "2.0", id: request.id, result: {} };
+  return {
+    jsonrpc: "2.0",
+    id: request.id,
+    error: { code: -32601, message: `method not supported by this client: ${request.method}` },
+  };
 }

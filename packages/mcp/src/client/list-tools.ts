@@ -40,9 +40,16 @@ export async function listAllTools(
         `server "${connection.name}" lists tools over more than ${MAX_TOOL_PAGES} pages; stopped there`,
       );
     }
-    const result = await connection.request("tools/list", cursor === undefined ? {} : { cursor }, options);
+    const result = await connection.request(
+      "tools/list",
+      cursor === undefined ? {} : { cursor },
+      options,
+    );
     if (!Array.isArray(result.tools)) {
-      throw new McpClientError("mcp_protocol_error", `server "${connection.name}" answered tools/list without a tools array`);
+      throw new McpClientError(
+        "mcp_protocol_error",
+        `server "${connection.name}" answered tools/list without a tools array`,
+      );
     }
     for (const entry of result.tools) {
       const tool = readTool(entry);
@@ -52,7 +59,10 @@ export async function listAllTools(
     const next = result.nextCursor;
     if (next === undefined || next === null || next === "") return { tools, malformed };
     if (typeof next !== "string") {
-      throw new McpClientError("mcp_protocol_error", `server "${connection.name}" gave a tools/list cursor that is not a string`);
+      throw new McpClientError(
+        "mcp_protocol_error",
+        `server "${connection.name}" gave a tools/list cursor that is not a string`,
+      );
     }
     if (seen.has(next)) {
       throw new McpClientError(
@@ -68,9 +78,11 @@ export async function listAllTools(
 function readTool(entry: unknown): McpToolInfo | MalformedTool {
   if (!isObject(entry)) return { name: "(unnamed)", reason: "the entry is not an object" };
   const { name, title, description, inputSchema, outputSchema, annotations } = entry;
-  if (typeof name !== "string" || name === "") return { name: "(unnamed)", reason: "the entry has no name" };
+  if (typeof name !== "string" || name === "")
+    return { name: "(unnamed)", reason: "the entry has no name" };
   if (!isObject(inputSchema)) return { name, reason: "the tool has no inputSchema object" };
-  if (outputSchema !== undefined && !isObject(outputSchema)) return { name, reason: "its outputSchema is not an object" };
+  if (outputSchema !== undefined && !isObject(outputSchema))
+    return { name, reason: "its outputSchema is not an object" };
   return {
     name,
     title: typeof title === "string" ? title : undefined,

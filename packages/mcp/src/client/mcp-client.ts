@@ -67,13 +67,17 @@ export class McpClient {
       const info = byServerName.get(serverName);
       if (info === undefined) continue;
       try {
-        const outputSchema = info.outputSchema === undefined ? undefined : compile(info.outputSchema);
+        const outputSchema =
+          info.outputSchema === undefined ? undefined : compile(info.outputSchema);
         const tool = new McpTool(this.connection, info, { local, outputSchema }, timing);
         // The registry's own verdict on the definition, so a refusal reads as it would there.
         new Registry().register(tool);
         tools.push(tool);
       } catch (error) {
-        skipped.push({ name: serverName, reason: error instanceof Error ? error.message : String(error) });
+        skipped.push({
+          name: serverName,
+          reason: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     tools.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -61,14 +61,17 @@ export class McpTool implements Tool {
   }
 
   async execute(args: unknown, context: ToolContext): Promise<string> {
-    const progress = (context as { progress?: (done: number, total?: number, message?: string) => void }).progress;
+    const progress = (
+      context as { progress?: (done: number, total?: number, message?: string) => void }
+    ).progress;
     const result = await this.#connection.request(
       "tools/call",
       { name: this.serverName, arguments: args as Record<string, unknown> },
       {
         signal: context.signal,
         idleTimeoutMs: this.#callTimeoutMs,
-        onProgress: (report) => progress?.call(context, report.progress, report.total, report.message),
+        onProgress: (report) =>
+          progress?.call(context, report.progress, report.total, report.message),
       },
     );
     return readCallResult(result, this.#outputSchema);

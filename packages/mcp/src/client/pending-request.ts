@@ -53,7 +53,10 @@ export class PendingRequest {
     this.#armIdle();
     if (Number.isFinite(timing.maxTimeoutMs)) {
       this.#hardTimer = setTimeout(
-        () => this.#timeOut(`${method} got no answer within ${timing.maxTimeoutMs} ms (the maximum, whatever the progress)`),
+        () =>
+          this.#timeOut(
+            `${method} got no answer within ${timing.maxTimeoutMs} ms (the maximum, whatever the progress)`,
+          ),
         timing.maxTimeoutMs,
       );
     }

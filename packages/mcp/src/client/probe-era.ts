@@ -1,4 +1,3 @@
-import { McpClientError } from "./mcp-errors.js";
 import {
   LATEST_LEGACY_PROTOCOL_VERSION,
   LEGACY_PROTOCOL_VERSIONS,
@@ -6,6 +5,7 @@ import {
   MODERN_ERROR_CODES,
   MODERN_PROTOCOL_VERSION,
 } from "../wire/index.js";
+import { McpClientError } from "./mcp-errors.js";
 import type { ClientInfo, McpEra } from "./meta.js";
 import type { McpTransport } from "./transport.js";
 
@@ -39,9 +39,19 @@ export interface ProbeContext {
 export async function detectEra(context: ProbeContext): Promise<ServerIdentity> {
   let discovered: Record<string, unknown>;
   try {
-    discovered = await context.request("server/discover", {}, "modern", MODERN_PROTOCOL_VERSION, context.probeTimeoutMs);
+    discovered = await context.request(
+      "server/discover",
+      {},
+      "modern",
+      MODERN_PROTOCOL_VERSION,
+      context.probeTimeoutMs,
+    );
   } catch (error) {
-    if (McpClientError.isInstance(error) && error.rpcCode !== undefined && MODERN_ERROR_CODES.has(error.rpcCode)) {
+    if (
+      McpClientError.isInstance(error) &&
+      error.rpcCode !== undefined &&
+      MODERN_ERROR_CODES.has(error.rpcCode)
+    ) {
       throw new McpClientError(
         "mcp_protocol_error",
         `the server speaks only protocol versions this client does not: ${JSON.stringify(supportedOf(error.data))}; this client speaks ${MODERN_PROTOCOL_VERSION} and ${LEGACY_PROTOCOL_VERSIONS.join(", ")}`,
@@ -57,14 +67,21 @@ export async function detectEra(context: ProbeContext): Promise<ServerIdentity> 
     return initialize(context);
   }
   const meta = discovered._meta;
-  const serverInfo = typeof meta === "object" && meta !== null ? (meta as Record<string, unknown>)[META.serverInfo] : undefined;
+  const serverInfo =
+    typeof meta === "object" && meta !== null
+      ? (meta as Record<string, unknown>)[META.serverInfo]
+      : undefined;
   return { era: "modern", protocolVersion: MODERN_PROTOCOL_VERSION, serverInfo };
 }
 
 async function initialize(context: ProbeContext): Promise<ServerIdentity> {
   const result = await context.request(
     "initialize",
-    { protocolVersion: LATEST_LEGACY_PROTOCOL_VERSION, capabilities: {}, clientInfo: { ...context.clientInfo } },
+    {
+      protocolVersion: LATEST_LEGACY_PROTOCOL_VERSION,
+      capabilities: {},
+      clientInfo: { ...context.clientInfo },
+    },
     "legacy",
     LATEST_LEGACY_PROTOCOL_VERSION,
     context.probeTimeoutMs * 4,
@@ -76,10 +93,15 @@ async function initialize(context: ProbeContext): Promise<ServerIdentity> {
       `the server answered initialize with protocol version ${JSON.stringify(version)}; this client speaks ${LEGACY_PROTOCOL_VERSIONS.join(", ")}`,
     );
   }
-  await context.transport.send({ jsonrpc: "2.0", method: "notifications/initialized" }, { protocolVersion: version });
+  await context.transport.send(
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    { protocolVersion: version },
+  );
   return { era: "legacy", protocolVersion: version, serverInfo: result.serverInfo };
 }
 
 function supportedOf(data: unknown): unknown {
-  return typeof data === "object" && data !== null ? (data as Record<string, unknown>).supported : undefined;
+  return typeof data === "object" && data !== null
+    ? (data as Record<string, unknown>).supported
+    : undefined;
 }

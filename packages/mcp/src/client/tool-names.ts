@@ -37,14 +37,20 @@ export interface ToolNames {
  * name is kept; otherwise it is prefixed with the server's name. Invalid characters become `_`;
  * a name still too long or taken gets a stem and a short hash of the server's name and tool name.
  */
-export function assignToolNames(serverNames: readonly string[], options: ToolNamingOptions): ToolNames {
+export function assignToolNames(
+  serverNames: readonly string[],
+  options: ToolNamingOptions,
+): ToolNames {
   const taken = new Set(options.taken ?? []);
   const byLocalName = new Map<string, string>();
   const collisions: NamingCollision[] = [];
   const seen = new Set<string>();
   for (const name of [...serverNames].sort(compareCodeUnits)) {
     if (seen.has(name)) {
-      collisions.push({ name, reason: `the server lists a second tool named ${JSON.stringify(name)}` });
+      collisions.push({
+        name,
+        reason: `the server lists a second tool named ${JSON.stringify(name)}`,
+      });
       continue;
     }
     seen.add(name);
@@ -62,10 +68,16 @@ export function assignToolNames(serverNames: readonly string[], options: ToolNam
   return { byLocalName, collisions };
 }
 
-function localName(name: string, options: ToolNamingOptions, taken: ReadonlySet<string>): string | undefined {
+function localName(
+  name: string,
+  options: ToolNamingOptions,
+  taken: ReadonlySet<string>,
+): string | undefined {
   const wanted = options.prefix === undefined ? name : `${options.prefix}__${name}`;
   if (isFree(wanted, taken)) return wanted;
-  const prefixed = sanitize(options.prefix === undefined ? `${options.serverName}__${name}` : wanted);
+  const prefixed = sanitize(
+    options.prefix === undefined ? `${options.serverName}__${name}` : wanted,
+  );
   if (isFree(prefixed, taken)) return prefixed;
   const hashed = `${prefixed.slice(0, MAX_NAME_LENGTH - HASH_LENGTH - 1)}_${stableHash(`${options.serverName}\u0000${name}`)}`;
   return isFree(hashed, taken) ? hashed : undefined;
@@ -77,7 +89,9 @@ function isFree(name: string, taken: ReadonlySet<string>): boolean {
 
 /** The name with every character a provider refuses replaced by `_` (by code point). */
 function sanitize(name: string): string {
-  const replaced = Array.from(name, (character) => (/^[A-Za-z0-9_-]$/.test(character) ? character : "_")).join("");
+  const replaced = Array.from(name, (character) =>
+    /^[A-Za-z0-9_-]$/.test(character) ? character : "_",
+  ).join("");
   return replaced === "" ? "_" : replaced;
 }
 

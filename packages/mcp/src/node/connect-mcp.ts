@@ -1,4 +1,8 @@
-import { type ConnectMcpOptions, connectMcp as connectOver, type McpHttpTarget } from "../client/connect-mcp.js";
+import {
+  type ConnectMcpOptions,
+  connectMcp as connectOver,
+  type McpHttpTarget,
+} from "../client/connect-mcp.js";
 import type { McpClient } from "../client/mcp-client.js";
 import type { McpTransport } from "../client/transport.js";
 import { type StdioServer, StdioTransport } from "./stdio-transport.js";
@@ -18,5 +22,10 @@ export function connectMcp(
 }
 
 function baseName(command: string): string {
-  return command.split(/[\\/]/).pop()?.replace(/\.(c?js|mjs|exe|cmd)$/i, "") || "mcp";
+  return (
+    command
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/\.(c?js|mjs|exe|cmd)$/i, "") || "mcp"
+  );
 }

@@ -22,7 +22,17 @@ export interface StdioServer {
 }
 
 /** The variables a server inherits unless `env` says otherwise (as the MCP SDKs do). */
-const INHERITED_ENV = ["HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER", "TMPDIR", "LANG", "SYSTEMROOT"];
+const INHERITED_ENV = [
+  "HOME",
+  "LOGNAME",
+  "PATH",
+  "SHELL",
+  "TERM",
+  "USER",
+  "TMPDIR",
+  "LANG",
+  "SYSTEMROOT",
+];
 
 /** How long `close()` waits for the server to exit after its stdin closes, then after SIGTERM. */
 const EXIT_GRACE_MS = 2_000;
@@ -54,7 +64,11 @@ export class StdioTransport implements McpTransport {
     const deliver = (found: ReturnType<LineSplitter["push"]>): void => {
       for (const event of found) {
         if (event.kind !== "line") {
-          events.garbage(event.kind === "too-long" ? `a line of ${event.bytes} bytes` : "a line that is not UTF-8");
+          events.garbage(
+            event.kind === "too-long"
+              ? `a line of ${event.bytes} bytes`
+              : "a line that is not UTF-8",
+          );
           continue;
         }
         let message: unknown;
@@ -81,7 +95,13 @@ export class StdioTransport implements McpTransport {
       });
       child.once("error", (error) => {
         if (!started) {
-          reject(new McpClientError("mcp_server_unavailable", `cannot start ${JSON.stringify(command)}: ${error.message}`, { cause: error }));
+          reject(
+            new McpClientError(
+              "mcp_server_unavailable",
+              `cannot start ${JSON.stringify(command)}: ${error.message}`,
+              { cause: error },
+            ),
+          );
         }
       });
       this.#exited = new Promise((exited) => {
@@ -121,7 +141,9 @@ export class StdioTransport implements McpTransport {
   }
 }
 
-function environment(explicit: Readonly<Record<string, string>> | undefined): Record<string, string> {
+function environment(
+  explicit: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of INHERITED_ENV) {
     const value = process.env[name];
