@@ -3,6 +3,7 @@ import { Registry } from "@tinyllm/tool";
 import type { McpConnection } from "./connection.js";
 import { listAllTools } from "./list-tools.js";
 import { type McpCallTiming, McpTool } from "./mcp-tool.js";
+import { extractParamHeaders } from "./param-headers.js";
 import { assignToolNames } from "./tool-names.js";
 
 /** How a server's tools are imported. */
@@ -66,10 +67,20 @@ export class McpClient {
     for (const [local, serverName] of names.byLocalName) {
       const info = byServerName.get(serverName);
       if (info === undefined) continue;
+      const input = extractParamHeaders(info.inputSchema);
+      if ("problem" in input) {
+        skipped.push({ name: serverName, reason: `its input schema is invalid: ${input.problem}` });
+        continue;
+      }
       try {
         const outputSchema =
           info.outputSchema === undefined ? undefined : compile(info.outputSchema);
-        const tool = new McpTool(this.connection, info, { local, outputSchema }, timing);
+        const tool = new McpTool(
+          this.connection,
+          info,
+          { local, outputSchema, inputSchema: input.schema, paramHeaders: input.headers },
+          timing,
+        );
         // The registry's own verdict on the definition, so a refusal reads as it would there.
         new Registry().register(tool);
         tools.push(tool);

@@ -4,6 +4,7 @@ import type { JsonObject, ToolDef } from "@tinyllm/types";
 import { readCallResult } from "./call-result.js";
 import type { McpConnection } from "./connection.js";
 import type { McpToolInfo } from "./list-tools.js";
+import { type ParamHeader, paramHeaderValues } from "./param-headers.js";
 
 /** How an imported tool's calls are timed. */
 export interface McpCallTiming {
@@ -31,11 +32,19 @@ export class McpTool implements Tool {
   readonly #connection: McpConnection;
   readonly #outputSchema: Schema | undefined;
   readonly #callTimeoutMs: number;
+  readonly #inputSchema: Record<string, unknown>;
+  readonly #paramHeaders: readonly ParamHeader[];
 
   constructor(
     connection: McpConnection,
     info: McpToolInfo,
-    names: { local: string; outputSchema: Schema | undefined },
+    names: {
+      local: string;
+      outputSchema: Schema | undefined;
+      /** The input schema without its `x-mcp-header` annotations, and those annotations. */
+      inputSchema: Record<string, unknown>;
+      paramHeaders: readonly ParamHeader[];
+    },
     timing: McpCallTiming,
   ) {
     this.name = names.local;
@@ -46,16 +55,18 @@ export class McpTool implements Tool {
     this.#connection = connection;
     this.#outputSchema = names.outputSchema;
     this.#callTimeoutMs = timing.callTimeoutMs;
+    this.#inputSchema = names.inputSchema;
+    this.#paramHeaders = names.paramHeaders;
   }
 
   definition(): ToolDef {
-    const { title, description, inputSchema } = this.#info;
+    const { title, description } = this.#info;
     return {
       type: "function",
       function: {
         name: this.name,
         description: description === "" && title !== undefined ? title : description,
-        parameters: inputSchema as JsonObject,
+        parameters: this.#inputSchema as JsonObject,
       },
     };
   }
@@ -69,6 +80,7 @@ export class McpTool implements Tool {
       { name: this.serverName, arguments: args as Record<string, unknown> },
       {
         signal: context.signal,
+        headers: paramHeaderValues(this.#paramHeaders, args),
         idleTimeoutMs: this.#callTimeoutMs,
         onProgress: (report) =>
           progress?.call(context, report.progress, report.total, report.message),
