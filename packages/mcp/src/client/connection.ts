@@ -1,12 +1,11 @@
-import { answerServerRequest, type IncomingMessage, readIncoming } from "./incoming.js";
 import { McpClientError } from "./mcp-errors.js";
-import { type ClientInfo, type McpEra, modernMeta } from "./meta.js";
-import { PendingRequest, type RequestTiming } from "./pending-request.js";
+import type { ClientInfo, McpEra } from "./meta.js";
 import { detectEra, type ServerIdentity } from "./probe-era.js";
 import { type RestartPolicy, resolveRestartPolicy, restartDelay } from "./restart-policy.js";
-import type { McpTransport, OutgoingMessage, TransportClosed } from "./transport.js";
+import { describe, type RequestOptions, RpcSession } from "./rpc-session.js";
+import type { McpTransport, TransportClosed } from "./transport.js";
 
-export type { RestartPolicy };
+export type { RequestOptions, RestartPolicy };
 
 /** Options of a connection; every field but `name` has a default. */
 export interface McpConnectionOptions {
@@ -20,14 +19,6 @@ export interface McpConnectionOptions {
   readonly requestTimeoutMs?: number | undefined;
   /** How a server that exits is restarted; `false` for never. */
   readonly restart?: RestartPolicy | false | undefined;
-}
-
-/** Options of one request. */
-export interface RequestOptions extends Partial<RequestTiming> {
-  /** Cancels the request: `notifications/cancelled` on stdio, a closed stream on HTTP. */
-  readonly signal?: AbortSignal | undefined;
-  /** Extra HTTP headers (the 2026 era's `Mcp-Param-*`). */
-  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 type ConnectionEvent = "toolsChanged" | "reconnected";
@@ -46,12 +37,9 @@ export class McpConnection {
   readonly #probeTimeoutMs: number;
   readonly #requestTimeoutMs: number;
   readonly #restart: Required<RestartPolicy> | undefined;
-  readonly #pending = new Map<number, PendingRequest>();
-  readonly #progressTokens = new Map<string, PendingRequest>();
   readonly #listeners = new Map<ConnectionEvent, Set<() => void>>();
-  #transport: McpTransport | undefined;
+  #session: RpcSession | undefined;
   #identity: ServerIdentity | undefined;
-  #nextId = 1;
   #down: string | undefined;
   #closed = false;
   #restarting = false;
@@ -93,7 +81,7 @@ export class McpConnection {
 
   /** Messages from the server that were not JSON-RPC (garbage on stdout), so far. */
   get garbageCount(): number {
-    return this.#garbage;
+    return this.#garbage + (this.#session?.garbageCount ?? 0);
   }
 
   /** Listens for `toolsChanged` (a list_changed notification) or `reconnected`; returns the unsubscribe. */
@@ -111,196 +99,61 @@ export class McpConnection {
     options: RequestOptions = {},
   ): Promise<Record<string, unknown>> {
     if (this.#closed) return Promise.reject(this.#unavailable("the connection is closed"));
-    if (this.#down !== undefined || this.#transport === undefined || this.#identity === undefined) {
+    const session = this.#session;
+    if (this.#down !== undefined || session?.identity === undefined) {
       return Promise.reject(this.#unavailable(this.#down ?? "it is not connected"));
     }
-    if (options.signal?.aborted === true) return Promise.reject(cancelled(method));
-    return this.#send(this.#transport, this.#identity, method, params, options);
+    return session.request(session.identity, method, params, options);
   }
 
   /** Stops the server (closes its stdin, waits for it) and fails what is still in flight. */
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    this.#failAll(this.#unavailable("the connection was closed"));
-    const transport = this.#transport;
-    this.#transport = undefined;
-    await transport?.close();
-  }
-
-  #send(
-    transport: McpTransport,
-    identity: ServerIdentity,
-    method: string,
-    params: Record<string, unknown>,
-    options: RequestOptions,
-  ): Promise<Record<string, unknown>> {
-    const id = this.#nextId++;
-    const meta: Record<string, unknown> =
-      identity.era === "modern" ? modernMeta(this.#clientInfo) : {};
-    const progressToken = options.onProgress === undefined ? undefined : `${this.name}-${id}`;
-    if (progressToken !== undefined) meta.progressToken = progressToken;
-    const message: OutgoingMessage = {
-      jsonrpc: "2.0",
-      id,
-      method,
-      params: Object.keys(meta).length === 0 ? params : { ...params, _meta: meta },
-    };
-    const stream = new AbortController();
-    return new Promise((resolve, reject) => {
-      const stop = (): void => {
-        this.#pending.delete(id);
-        if (progressToken !== undefined) this.#progressTokens.delete(progressToken);
-        options.signal?.removeEventListener("abort", onAbort);
-      };
-      const pending = new PendingRequest(
-        id,
-        method,
-        {
-          idleTimeoutMs: options.idleTimeoutMs ?? this.#requestTimeoutMs,
-          maxTimeoutMs: options.maxTimeoutMs ?? Number.POSITIVE_INFINITY,
-          onProgress: options.onProgress,
-        },
-        {
-          resolve: (result) => {
-            stop();
-            resolve(result);
-          },
-          reject: (error) => {
-            stop();
-            reject(error);
-          },
-          onTimeout: (error) => this.#cancelOnWire(transport, identity, id, error.message, stream),
-        },
-      );
-      const onAbort = (): void => {
-        pending.reject(cancelled(method));
-        this.#cancelOnWire(transport, identity, id, "the caller cancelled the request", stream);
-      };
-      options.signal?.addEventListener("abort", onAbort, { once: true });
-      this.#pending.set(id, pending);
-      if (progressToken !== undefined) this.#progressTokens.set(progressToken, pending);
-      transport
-        .send(message, {
-          signal: stream.signal,
-          protocolVersion: identity.protocolVersion,
-          headers: options.headers,
-        })
-        .then(
-          () => {
-            // An HTTP answer is read whole by `send`: a request still pending got no answer in it.
-            if (transport.kind === "http" && !pending.settled) {
-              pending.reject(
-                new McpClientError(
-                  "mcp_protocol_error",
-                  `server "${this.name}" ended its answer to ${method} without a result`,
-                ),
-              );
-            }
-          },
-          (error: unknown) => {
-            if (pending.settled) return;
-            pending.reject(
-              McpClientError.isInstance(error)
-                ? error
-                : this.#unavailable(`sending ${method} failed: ${describe(error)}`, error),
-            );
-          },
-        );
-    });
-  }
-
-  /** Tells the server to stop working on a request: closes its HTTP stream, or notifies on stdio. */
-  #cancelOnWire(
-    transport: McpTransport,
-    identity: ServerIdentity,
-    id: number,
-    reason: string,
-    stream: AbortController,
-  ): void {
-    stream.abort();
-    if (transport.kind === "http" && identity.era === "modern") return;
-    if (transport !== this.#transport) return;
-    const notification: OutgoingMessage = {
-      jsonrpc: "2.0",
-      method: "notifications/cancelled",
-      params: { requestId: id, reason },
-    };
-    transport.send(notification, { protocolVersion: identity.protocolVersion }).catch(() => {
-      // The server may be gone already; a cancellation is best effort.
-    });
+    const session = this.#session;
+    this.#session = undefined;
+    session?.end(this.#unavailable("the connection was closed"));
+    await session?.transport.close();
   }
 
   async #start(): Promise<void> {
-    const transport = this.#makeTransport();
-    await transport.start({
-      receive: (message) => {
-        if (transport === this.#transport) this.#receive(transport, readIncoming(message));
-      },
-      garbage: () => {
-        if (transport === this.#transport) this.#garbage++;
-      },
-      closed: (why) => {
-        if (transport === this.#transport) this.#lost(why);
+    const session = new RpcSession(this.#makeTransport(), {
+      name: this.name,
+      clientInfo: this.#clientInfo,
+      requestTimeoutMs: this.#requestTimeoutMs,
+      toolsChanged: () => this.#emit("toolsChanged"),
+      lost: (why) => {
+        if (session === this.#session) this.#lost(session, why);
       },
     });
-    this.#transport = transport;
+    await session.start();
+    this.#session = session;
     try {
-      this.#identity = await detectEra({
-        transport,
+      session.identity = await detectEra({
+        transport: session.transport,
         clientInfo: this.#clientInfo,
         probeTimeoutMs: this.#probeTimeoutMs,
         request: (method, params, era, protocolVersion, timeoutMs) =>
-          this.#send(transport, { era, protocolVersion, serverInfo: undefined }, method, params, {
+          session.request({ era, protocolVersion, serverInfo: undefined }, method, params, {
             idleTimeoutMs: timeoutMs,
           }),
       });
+      this.#identity = session.identity;
     } catch (error) {
-      this.#transport = undefined;
-      await transport.close().catch(() => undefined);
+      if (this.#session === session) this.#session = undefined;
+      session.end(this.#unavailable("the probe failed"));
+      await session.transport.close().catch(() => undefined);
       throw this.#named(error);
     }
   }
 
-  #receive(transport: McpTransport, message: IncomingMessage): void {
-    switch (message.kind) {
-      case "result":
-        this.#pending.get(message.id as number)?.resolve(message.result);
-        return;
-      case "error":
-        this.#pending
-          .get(message.id as number)
-          ?.reject(
-            new McpClientError(
-              "mcp_request_failed",
-              `server "${this.name}" answered with error ${message.code}: ${message.message}`,
-              { rpcCode: message.code, data: message.data },
-            ),
-          );
-        return;
-      case "progress":
-        this.#progressTokens.get(String(message.token))?.progress(message.progress);
-        return;
-      case "notification":
-        if (message.method === "notifications/tools/list_changed") this.#emit("toolsChanged");
-        return;
-      case "request":
-        transport
-          .send(answerServerRequest(message), { protocolVersion: this.#identity?.protocolVersion })
-          .catch(() => undefined);
-        return;
-      case "invalid":
-        this.#garbage++;
-        return;
-    }
-  }
-
   /** The server went away: fail what is in flight, then restart it if the policy allows. */
-  #lost(why: TransportClosed): void {
-    this.#transport = undefined;
+  #lost(session: RpcSession, why: TransportClosed): void {
+    this.#session = undefined;
+    this.#garbage += session.garbageCount;
     const stderr = why.stderr ? `; its last stderr lines:\n${why.stderr}` : "";
     this.#down = `server "${this.name}" ${why.reason}`;
-    this.#failAll(this.#unavailable(`${why.reason}; the call may or may not have run${stderr}`));
+    session.end(this.#unavailable(`${why.reason}; the call may or may not have run${stderr}`));
     if (!this.#closed && !this.#restarting) void this.#restartLoop(why.reason);
   }
 
@@ -336,10 +189,6 @@ export class McpConnection {
     return reason;
   }
 
-  #failAll(error: McpClientError): void {
-    for (const pending of [...this.#pending.values()]) pending.reject(error);
-  }
-
   #emit(event: ConnectionEvent): void {
     for (const listener of [...(this.#listeners.get(event) ?? [])]) {
       try {
@@ -365,19 +214,6 @@ export class McpConnection {
   #unavailable(why: string, cause?: unknown): McpClientError {
     const message = why.startsWith(`server "${this.name}"`) ? why : `server "${this.name}" ${why}`;
     return new McpClientError("mcp_server_unavailable", message, { cause });
-  }
-}
-
-function cancelled(method: string): McpClientError {
-  return new McpClientError("mcp_cancelled", `${method} was cancelled by the caller`);
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  try {
-    return String(error);
-  } catch {
-    return "an unreadable error";
   }
 }
 
