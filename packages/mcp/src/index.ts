@@ -1,4 +1,29 @@
 // The public surface of @tinyllm/mcp (browser- and edge-safe: no `node:` imports): named re-exports only.
+export {
+  type ConnectMcpOptions,
+  connectMcp,
+  HttpTransport,
+  type HttpTransportOptions,
+  type ImportMcpToolsOptions,
+  importMcpTools,
+  MAX_TOOL_PAGES,
+  McpClient,
+  McpClientError,
+  type McpClientErrorCode,
+  McpConnection,
+  type McpConnectionOptions,
+  type McpEra,
+  type McpHttpTarget,
+  type McpImport,
+  type McpProgress,
+  type McpTool,
+  type McpToolInfo,
+  type McpToolSet,
+  type McpToolsOptions,
+  type McpTransport,
+  type RestartPolicy,
+  type SkippedTool,
+} from "./client/index.js";
 export type { McpHandlerOptions } from "./http/http-options.js";
 export { type McpHandler, mcpHandler } from "./http/mcp-handler.js";
 export {

@@ -17,6 +17,8 @@ export interface McpConnectionOptions {
   readonly probeTimeoutMs?: number | undefined;
   /** How long a request other than a tool call waits for its answer; default 30,000 ms. */
   readonly requestTimeoutMs?: number | undefined;
+  /** The era to speak: `auto` (the default) probes with `server/discover`, then falls back. */
+  readonly era?: McpEra | "auto" | undefined;
   /** How a server that exits is restarted; `false` for never. */
   readonly restart?: RestartPolicy | false | undefined;
 }
@@ -36,6 +38,7 @@ export class McpConnection {
   readonly #clientInfo: ClientInfo;
   readonly #probeTimeoutMs: number;
   readonly #requestTimeoutMs: number;
+  readonly #era: McpEra | "auto";
   readonly #restart: Required<RestartPolicy> | undefined;
   readonly #listeners = new Map<ConnectionEvent, Set<() => void>>();
   #session: RpcSession | undefined;
@@ -51,6 +54,7 @@ export class McpConnection {
     this.#clientInfo = options.clientInfo ?? DEFAULT_CLIENT;
     this.#probeTimeoutMs = options.probeTimeoutMs ?? 3_000;
     this.#requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+    this.#era = options.era ?? "auto";
     this.#restart = resolveRestartPolicy(options.restart);
   }
 
@@ -133,6 +137,7 @@ export class McpConnection {
         transport: session.transport,
         clientInfo: this.#clientInfo,
         probeTimeoutMs: this.#probeTimeoutMs,
+        era: this.#era,
         request: (method, params, era, protocolVersion, timeoutMs) =>
           session.request({ era, protocolVersion, serverInfo: undefined }, method, params, {
             idleTimeoutMs: timeoutMs,

@@ -36,25 +36,27 @@ export async function importMcpTools(
 ): Promise<McpImport> {
   let current: McpTool[] = [];
   let skipped: readonly SkippedTool[] = [];
-  let signature = "";
 
   const apply = async (): Promise<void> => {
     const mine = new Set(current.map((tool) => tool.name));
     const taken = registry.names().filter((name) => !mine.has(name));
     const listed = await client.tools({ ...options, taken });
     skipped = listed.skipped;
-    const next = JSON.stringify(listed.tools.map((tool) => [tool.serverName, tool.definition()]));
-    if (next === signature) return;
-    for (const tool of current) registry.unregister(tool.name);
+    // Only what changed is replaced, so the registry's fingerprint and change feed move only then.
+    const before = new Map(current.map((tool) => [tool.name, signature(tool)]));
+    const after = new Map(listed.tools.map((tool) => [tool.name, signature(tool)]));
+    const removed = current.filter((tool) => after.get(tool.name) !== before.get(tool.name));
+    const added = listed.tools.filter((tool) => before.get(tool.name) !== after.get(tool.name));
+    for (const tool of removed) registry.unregister(tool.name);
     try {
-      registry.mustRegister(...listed.tools);
+      registry.mustRegister(...added);
     } catch (error) {
       // All or none: the previous tools go back, and the refresh reports why it failed.
-      registry.mustRegister(...current);
+      registry.mustRegister(...removed);
       throw error;
     }
-    current = [...listed.tools];
-    signature = next;
+    const kept = current.filter((tool) => after.get(tool.name) === before.get(tool.name));
+    current = [...kept, ...added].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   };
   await apply();
 
@@ -91,4 +93,9 @@ export async function importMcpTools(
       for (const off of unsubscribe) off();
     },
   };
+}
+
+/** What identifies an imported tool's version: its server name and its definition. */
+function signature(tool: McpTool): string {
+  return JSON.stringify([tool.serverName, tool.definition()]);
 }

@@ -72,9 +72,6 @@ export class McpTool implements Tool {
   }
 
   async execute(args: unknown, context: ToolContext): Promise<string> {
-    const progress = (
-      context as { progress?: (done: number, total?: number, message?: string) => void }
-    ).progress;
     const result = await this.#connection.request(
       "tools/call",
       { name: this.serverName, arguments: args as Record<string, unknown> },
@@ -82,8 +79,7 @@ export class McpTool implements Tool {
         signal: context.signal,
         headers: paramHeaderValues(this.#paramHeaders, args),
         idleTimeoutMs: this.#callTimeoutMs,
-        onProgress: (report) =>
-          progress?.call(context, report.progress, report.total, report.message),
+        onProgress: (report) => context.progress(report.progress, report.total, report.message),
       },
     );
     return readCallResult(result, this.#outputSchema);

@@ -21,6 +21,8 @@ export interface ProbeContext {
   readonly transport: McpTransport;
   readonly clientInfo: ClientInfo;
   readonly probeTimeoutMs: number;
+  /** `auto` probes; `modern` or `legacy` speaks that era without probing. */
+  readonly era: McpEra | "auto";
   /** Sends one request in the given era and waits for its result. */
   request(
     method: string,
@@ -37,6 +39,7 @@ export interface ProbeContext {
  * and the `initialize` handshake follows.
  */
 export async function detectEra(context: ProbeContext): Promise<ServerIdentity> {
+  if (context.era === "legacy") return initialize(context);
   let discovered: Record<string, unknown>;
   try {
     discovered = await context.request(
@@ -59,6 +62,7 @@ export async function detectEra(context: ProbeContext): Promise<ServerIdentity> 
       );
     }
     if (McpClientError.isInstance(error) && error.code === "mcp_server_unavailable") throw error;
+    if (context.era === "modern") throw error;
     return initialize(context);
   }
   const versions = Array.isArray(discovered.supportedVersions) ? discovered.supportedVersions : [];

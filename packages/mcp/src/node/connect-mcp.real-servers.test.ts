@@ -108,7 +108,7 @@ describe("server-everything over stdio", () => {
           arguments: '{"duration":0.3,"steps":3}',
         },
       },
-      { onProgress: (event: { done: number }) => reports.push(event.done) } as never,
+      { onProgress: (event) => reports.push(event.done) },
     );
     expect(result.kind).toBe("ok");
     expect(reports.length).toBeGreaterThan(0);
