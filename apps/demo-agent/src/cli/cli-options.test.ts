@@ -14,6 +14,13 @@ describe("parseCliOptions", () => {
       timeoutMs: 120_000,
       json: false,
       quiet: false,
+      mcp: [],
+    });
+  });
+
+  it("collects every --mcp command in order", () => {
+    expect(parseCliOptions(["--mcp", "npx -y server-a", "--mcp=node b.js"], {})).toMatchObject({
+      mcp: ["npx -y server-a", "node b.js"],
     });
   });
 

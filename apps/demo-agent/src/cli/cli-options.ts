@@ -71,6 +71,8 @@ export type CliOptions =
       readonly timeoutMs: number;
       readonly json: boolean;
       readonly quiet: boolean;
+      /** `--mcp` commands whose tools join the demo's, in the order given. */
+      readonly mcp: readonly string[];
     };
 
 /** The `--help` text. */
@@ -95,6 +97,8 @@ Options:
                         $GEMINI_MODEL, else required)
   --max-steps N         model requests before giving up (default: 8)
   --timeout SECONDS     per request to the model server (default: 120)
+  --mcp "COMMAND ARGS"  start an MCP server over stdio and add its tools (repeatable);
+                        e.g. --mcp "npx -y @modelcontextprotocol/server-everything"
   --json                print the transcript as JSON lines
   --quiet               print only the final answer
   -h, --help            show this help
@@ -118,6 +122,7 @@ const OPTIONS = {
   timeout: { type: "string" },
   json: { type: "boolean" },
   quiet: { type: "boolean" },
+  mcp: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -185,6 +190,7 @@ export function parseCliOptions(
     timeoutMs: readInteger("--timeout", values.timeout, 120, 1, 3600) * 1000,
     json: values.json ?? false,
     quiet: values.quiet ?? false,
+    mcp: values.mcp ?? [],
   };
 }
 

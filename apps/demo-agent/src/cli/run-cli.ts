@@ -19,6 +19,7 @@ import {
   type ServerProvider,
   UsageError,
 } from "./cli-options.js";
+import { connectMcpServers, type McpServers } from "./mcp-servers.js";
 
 /** What the CLI reads and writes; the real process, or a test's stand-ins. */
 export interface CliIo {
@@ -95,6 +96,30 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const registry = new Registry({ timeoutMs: TOOL_TIMEOUT_MS }).mustRegister(
     ...createDemoTools({ weatherLatencyMs: 120 }),
   );
+  let servers: McpServers = { clients: [], lines: [] };
+  try {
+    servers = await connectMcpServers(options.mcp, registry);
+  } catch (error) {
+    io.stderr.write(`${colour.red("error:")} ${(error as Error).message}\n`);
+    return EXIT.stopped;
+  }
+  // On stderr, so that `--json` keeps stdout to JSON lines.
+  for (const line of servers.lines) io.stderr.write(`${line}\n`);
+  try {
+    return await converse(options, scenario, provider, registry, io);
+  } finally {
+    await Promise.all(servers.clients.map((client) => client.close()));
+  }
+}
+
+/** One conversation with the model, rendered as it goes; returns the exit code. */
+async function converse(
+  options: Extract<CliOptions, { command: "run" }>,
+  scenario: NonNullable<ReturnType<typeof findScenario>>,
+  provider: ModelProvider,
+  registry: Registry,
+  io: CliIo,
+): Promise<number> {
   const messages: Message[] = [
     { role: "system", content: SYSTEM_PROMPT },
     { role: "user", content: options.question ?? scenario.question },

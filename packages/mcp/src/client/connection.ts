@@ -130,7 +130,11 @@ export class McpConnection {
         if (session === this.#session) this.#lost(session, why);
       },
     });
-    await session.start();
+    try {
+      await session.start();
+    } catch (error) {
+      throw this.#named(error);
+    }
     this.#session = session;
     try {
       session.identity = await detectEra({

@@ -181,7 +181,7 @@ describe("connectMcp over stdio", () => {
       (error) => McpClientError.isInstance(error) && error.code === "mcp_server_unavailable",
     );
     await expect(attempt).rejects.toThrow(
-      'cannot start "/nonexistent/mcp-server": spawn /nonexistent/mcp-server ENOENT',
+      'server "mcp-server": cannot start "/nonexistent/mcp-server": spawn /nonexistent/mcp-server ENOENT',
     );
   });
 
