@@ -22,6 +22,11 @@ const registryData = loadContractData("registry.json") as {
   calls: unknown;
 };
 const behaviourData = loadContractData("behaviours.json") as { requirements: unknown };
+const standardData = loadContractData("standard-contract.json") as {
+  cases: unknown;
+  refusals: unknown;
+  behaviours: unknown;
+};
 
 /** One instance of a table case: JSON text and what validating it must give. */
 export interface InstanceTest {
@@ -183,6 +188,15 @@ export const callCases: readonly CallCase[] = registryData.calls as readonly Cal
 export const behaviourRequirements: readonly Requirement[] =
   behaviourData.requirements as readonly Requirement[];
 
+/** The standard vocabulary's validate table (SPEC 4.5). */
+export const standardCases: readonly ValidateCase[] = standardData.cases as readonly ValidateCase[];
+/** Schemas the standard vocabulary must still refuse. */
+export const standardRefusals: readonly RefusalCase[] =
+  standardData.refusals as readonly RefusalCase[];
+/** Standard-vocabulary requirements verified by code. */
+export const standardBehaviours: readonly Requirement[] =
+  standardData.behaviours as readonly Requirement[];
+
 /** Every requirement of the contract, in data order. Ids are unique (a test checks it). */
 export const requirements: readonly Requirement[] = [
   ...validateCases,
@@ -193,6 +207,9 @@ export const requirements: readonly Requirement[] = [
   ...definitionCases,
   ...callCases,
   ...behaviourRequirements,
+  ...standardCases,
+  ...standardRefusals,
+  ...standardBehaviours,
 ].map(({ id, requirement }) => ({ id, requirement }));
 
 const byId = new Map(requirements.map((entry) => [entry.id, entry]));

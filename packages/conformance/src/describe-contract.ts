@@ -4,6 +4,7 @@ import type { SchemaModuleLike, ToolModuleLike } from "./contract-types.js";
 import { registryContractChecks } from "./registry-checks.js";
 import { coverage, type RequirementCheck } from "./requirement-check.js";
 import { schemaContractChecks } from "./schema-checks.js";
+import { standardContractChecks } from "./standard-checks.js";
 
 /** Per-test timeout: generous, because the deep-nesting and hang-guard checks do real work. */
 const TEST_TIMEOUT_MS = 30_000;
@@ -53,4 +54,12 @@ export function describeSchemaContract(label: string, module: SchemaModuleLike):
  */
 export function describeRegistryContract(label: string, module: ToolModuleLike): void {
   describeChecks(label, registryContractChecks(module), ["registry.", "tool."]);
+}
+
+/**
+ * Runs the standard-vocabulary contract (every `standard.*` requirement) against a schema
+ * package whose `compile` enforces SPEC 4.5 by default.
+ */
+export function describeStandardContract(label: string, module: SchemaModuleLike): void {
+  describeChecks(label, standardContractChecks(module), ["standard."]);
 }

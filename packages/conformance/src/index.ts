@@ -15,6 +15,9 @@ export {
   refusalCases,
   registerCases,
   requirements,
+  standardBehaviours,
+  standardCases,
+  standardRefusals,
   type ToolBehaviour,
   type ToolSpec,
   type ValidateCase,
@@ -36,6 +39,7 @@ export {
   describeChecks,
   describeRegistryContract,
   describeSchemaContract,
+  describeStandardContract,
 } from "./describe-contract.js";
 export { jsonEqual } from "./json-equal.js";
 export {
@@ -63,3 +67,9 @@ export {
   show,
 } from "./requirement-check.js";
 export { schemaContractChecks } from "./schema-checks.js";
+export { standardContractChecks } from "./standard-checks.js";
+export {
+  describeStandardSuite,
+  STANDARD_SUITE_FILES,
+  standardSuiteChecks,
+} from "./standard-suite.js";

@@ -100,7 +100,8 @@ export function loadOfficialSuite(
   };
 }
 
-function differenceFor(
+/** The deliberate difference for a group (or one of its tests), if any. */
+export function differenceFor(
   group: OfficialGroup,
   testDescription?: string,
 ): OfficialSuiteDifference | undefined {
@@ -112,7 +113,8 @@ function differenceFor(
   );
 }
 
-function refusal(module: SchemaModuleLike, schema: unknown): string[] {
+/** Failures unless compile refuses `schema`. */
+export function refusal(module: SchemaModuleLike, schema: unknown): string[] {
   try {
     module.compile(schema);
     return [`compile accepted ${show(schema)}, which the contract refuses`];
@@ -121,7 +123,8 @@ function refusal(module: SchemaModuleLike, schema: unknown): string[] {
   }
 }
 
-function verdicts(module: SchemaModuleLike, group: OfficialGroup): string[] {
+/** Failures where validate or validateJSON disagree with a group's verdicts. */
+export function verdicts(module: SchemaModuleLike, group: OfficialGroup): string[] {
   let compiled: ReturnType<SchemaModuleLike["compile"]>;
   try {
     compiled = module.compile(group.schema);

@@ -90,7 +90,8 @@ function tryCompile(
   }
 }
 
-function tableCheck(module: SchemaModuleLike, entry: ValidateCase): RequirementCheck {
+/** The check of one validate-table case: each instance through validate and validateJSON. */
+export function tableCheck(module: SchemaModuleLike, entry: ValidateCase): RequirementCheck {
   return check(entry.id, () => {
     const compiled = tryCompile(module, entry.schema);
     if ("failure" in compiled) return [compiled.failure];
@@ -119,7 +120,8 @@ function isUnder(path: string, place: string): boolean {
   return path === place || path.startsWith(`${place}.`) || path.startsWith(`${place}[`);
 }
 
-function refusalFailures(
+/** The failures of a schema compile must refuse, with issues at `places`. */
+export function refusalFailures(
   module: SchemaModuleLike,
   schema: unknown,
   places: readonly string[],

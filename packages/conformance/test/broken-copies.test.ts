@@ -1,7 +1,14 @@
+import * as realSchema from "@tinyllm/schema";
 import { describe, expect, test } from "vitest";
-import { registryContractChecks, runChecks, schemaContractChecks } from "../src/index.js";
+import {
+  registryContractChecks,
+  runChecks,
+  schemaContractChecks,
+  standardContractChecks,
+} from "../src/index.js";
 import { brokenToolCopies } from "./broken/broken-registry.js";
 import { brokenSchemaCopies } from "./broken/broken-schema.js";
+import { brokenStandardCopies } from "./broken/broken-standard.js";
 import { coreSchema as schema, coreTool as tool } from "./core-module.js";
 
 async function failingIds(checks: Parameters<typeof runChecks>[0]): Promise<string[]> {
@@ -30,6 +37,18 @@ describe("the registry suite catches every broken copy", () => {
     test(copy.mistake, async () => {
       const failing = await failingIds(registryContractChecks(copy.module));
       expect(failing.length).toBeGreaterThan(0);
+      expect(failing).toEqual(expect.arrayContaining([...copy.mustFail]));
+    }, 30_000);
+  }
+});
+
+describe("the standard-vocabulary suite catches every broken copy", () => {
+  test("the real package passes every check run as plain functions", async () => {
+    expect(await failingIds(standardContractChecks(realSchema))).toEqual([]);
+  });
+  for (const copy of brokenStandardCopies(realSchema)) {
+    test(copy.mistake, async () => {
+      const failing = await failingIds(standardContractChecks(copy.module));
       expect(failing).toEqual(expect.arrayContaining([...copy.mustFail]));
     }, 30_000);
   }

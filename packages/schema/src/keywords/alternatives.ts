@@ -1,5 +1,6 @@
 import { jsonEqual } from "../json-equal.js";
 import { isPlainObject } from "../json-kind.js";
+import { addSlot, leafTable, slotPasses } from "../leaf-check.js";
 import { quote } from "../quote.js";
 import type { SchemaSpec } from "../schema-spec.js";
 import { ValidationError } from "../validation-error.js";
@@ -17,9 +18,14 @@ export const readAnyOfStandard: KeywordReader = (value, at, spec, context) => {
     build(validatorOf) {
       const validators = branches.map(validatorOf);
       const count = validators.length;
+      // Speed path "leaf table": leaf alternatives ({ type: "null" }, a bounded number) inline, as in core.
+      const table = leafTable();
+      branches.forEach((branch, index) => {
+        addSlot(table, branch, (validators[index] as Validator).check);
+      });
       const check = (item: unknown) => {
         for (let index = 0; index < count; index++) {
-          if ((validators[index] as Validator).check(item)) return true;
+          if (slotPasses(table, index, item)) return true;
         }
         return false;
       };
