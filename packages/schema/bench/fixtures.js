@@ -164,6 +164,7 @@ function breakOrder(value) {
 }
 
 const smallOrder = order(1);
+const fiveItems = order(5);
 const largeOrder = order(590);
 
 export const inputs = {
@@ -183,5 +184,9 @@ export const inputs = {
     invalidSmall: JSON.stringify(breakOrder(smallOrder)),
     validLarge: JSON.stringify(largeOrder),
     invalidLarge: JSON.stringify(breakOrder(largeOrder)),
+  },
+  createOrderFive: {
+    validFive: JSON.stringify(fiveItems),
+    invalidFive: JSON.stringify(breakOrder(fiveItems)),
   },
 };
