@@ -17,4 +17,6 @@ assert.deepEqual(schema.validate({ country: "FR" }).map(String), [
 ]);
 // The linear-time pattern engine is bundled and works outside the workspace.
 assert.equal(schema.validate({ city: "x", code: `${"a".repeat(100_000)}!` }).length, 1);
-assert.throws(() => compile({ type: "string", format: "email" }), SchemaError);
+// The standard vocabulary (the default) enforces format; the core one refuses it at compile.
+assert.equal(compile({ type: "string", format: "email" }).validate("not an address").length, 1);
+assert.throws(() => compile({ type: "string", format: "email" }, { vocabulary: "core" }), SchemaError);
