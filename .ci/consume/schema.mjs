@@ -19,4 +19,7 @@ assert.deepEqual(schema.validate({ country: "FR" }).map(String), [
 assert.equal(schema.validate({ city: "x", code: `${"a".repeat(100_000)}!` }).length, 1);
 // The standard vocabulary (the default) enforces format; the core one refuses it at compile.
 assert.equal(compile({ type: "string", format: "email" }).validate("not an address").length, 1);
-assert.throws(() => compile({ type: "string", format: "email" }, { vocabulary: "core" }), SchemaError);
+assert.throws(
+  () => compile({ type: "string", format: "email" }, { vocabulary: "core" }),
+  SchemaError,
+);
