@@ -3,29 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { asCall, deferred, tick, toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
 import { Registry } from "./registry.js";
-import type { ToolContext } from "./tool.js";
 
 const registry = () => new Registry().mustRegister(newTool("t", "", undefined, () => "ran"));
-
-function _hanging(seen: ToolContext[] = []) {
-  return (_args: unknown, context: ToolContext): Promise<never> => {
-    seen.push(context);
-    void context.signal;
-    return new Promise(() => {});
-  };
-}
-
-/** A registry with one synchronous tool `t` and a log of the arguments it ran with. */
-function _logged(): { registry: Registry; runs: unknown[] } {
-  const runs: unknown[] = [];
-  const registry = new Registry().mustRegister(
-    newTool("t", "", undefined, (args) => {
-      runs.push(args);
-      return "ran";
-    }),
-  );
-  return { registry, runs };
-}
 
 describe("callAll never rejects", () => {
   it("reads the list by index: an iterator that throws is never used", async () => {

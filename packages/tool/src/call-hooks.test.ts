@@ -4,16 +4,7 @@ import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
 import { newTool } from "./func-tool.js";
 import { Registry } from "./registry.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
-import type { ToolContext } from "./tool.js";
 import type { ToolResult } from "./tool-result.js";
-
-function _hanging(seen: ToolContext[] = []) {
-  return (_args: unknown, context: ToolContext): Promise<never> => {
-    seen.push(context);
-    void context.signal;
-    return new Promise(() => {});
-  };
-}
 
 /** A registry with one synchronous tool `t` and a log of the arguments it ran with. */
 function logged(): { registry: Registry; runs: unknown[] } {

@@ -3,27 +3,6 @@ import { toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
 import { Registry } from "./registry.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
-import type { ToolContext } from "./tool.js";
-
-function _hanging(seen: ToolContext[] = []) {
-  return (_args: unknown, context: ToolContext): Promise<never> => {
-    seen.push(context);
-    void context.signal;
-    return new Promise(() => {});
-  };
-}
-
-/** A registry with one synchronous tool `t` and a log of the arguments it ran with. */
-function _logged(): { registry: Registry; runs: unknown[] } {
-  const runs: unknown[] = [];
-  const registry = new Registry().mustRegister(
-    newTool("t", "", undefined, (args) => {
-      runs.push(args);
-      return "ran";
-    }),
-  );
-  return { registry, runs };
-}
 
 describe("options", () => {
   it.each([
