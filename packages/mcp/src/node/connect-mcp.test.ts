@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Registry } from "@tinyllm/tool";
 import { afterEach, describe, expect, it } from "vitest";
+import { eventually } from "../../test/eventually.js";
 import type { McpClient } from "../client/mcp-client.js";
 import { McpClientError } from "../client/mcp-errors.js";
 import { connectMcp } from "./connect-mcp.js";
@@ -200,17 +201,3 @@ describe("connectMcp over stdio", () => {
     }
   });
 });
-
-/** Retries an assertion until it passes (generous bounds: only correctness is judged here). */
-async function eventually(check: () => unknown, timeoutMs = 5_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}

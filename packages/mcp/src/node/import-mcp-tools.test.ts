@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineTool, Registry } from "@tinyllm/tool";
 import { afterEach, describe, expect, it } from "vitest";
+import { eventually } from "../../test/eventually.js";
 import { importMcpTools } from "../client/import-tools.js";
 import type { McpClient } from "../client/mcp-client.js";
 import { connectMcp } from "./connect-mcp.js";
@@ -67,16 +68,3 @@ describe("importMcpTools", () => {
     expect((await call(registry, "starts")).content).toBe("2");
   });
 });
-
-async function eventually(check: () => unknown, timeoutMs = 5_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
