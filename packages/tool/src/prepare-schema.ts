@@ -100,8 +100,10 @@ function prepareText(text: string, vocabulary: Vocabulary): SchemaOutcome {
   } catch (error) {
     cause = error;
     if (SchemaError.isInstance(error)) {
-      for (const { path, message } of error.issues) {
-        issues.push({ code: "invalid_schema", path, message });
+      for (const { path, message, hint } of error.issues) {
+        // A core refusal's hint says how to turn the keyword on: the author needs it here.
+        const text = hint === undefined ? message : `${message}; ${hint}`;
+        issues.push({ code: "invalid_schema", path, message: text });
       }
     } else {
       issues.push({ code: "invalid_schema", path: "$", message: describeThrown(error) });

@@ -65,6 +65,16 @@ describe("the schema vocabulary of tools", () => {
     );
   });
 
+  test("a core refusal tells the tool's author how to turn the keyword on", () => {
+    expect(() => newTool("book", "d", BOOKING, () => "booked", { vocabulary: "core" })).toThrow(
+      [
+        'tool "book" has invalid parameters:',
+        '$.properties.email: unsupported keyword "format"; the standard vocabulary has "format": compile without vocabulary: "core" (standard is the default)',
+        '$.properties.seats: unsupported keyword "exclusiveMinimum"; the standard vocabulary has "exclusiveMinimum": compile without vocabulary: "core" (standard is the default)',
+      ].join("\n"),
+    );
+  });
+
   test("an unknown vocabulary is refused, naming the option", () => {
     expect(() => new Registry({ vocabulary: "full" as "core" })).toThrow(
       InvalidRegistryOptionError,
