@@ -45,7 +45,14 @@ export function alternationOf(alternatives: readonly PatternNode[]): PatternNode
 
 /** A sequence of `items`, flattened, or the one item alone. */
 export function sequenceOf(items: readonly PatternNode[]): PatternNode {
-  const flat = items.flatMap((item) => (item.kind === "sequence" ? item.items : [item]));
+  let flat = items;
+  if (items.some((item) => item.kind === "sequence")) {
+    flat = [];
+    for (const item of items) {
+      if (item.kind === "sequence") (flat as PatternNode[]).push(...item.items);
+      else (flat as PatternNode[]).push(item);
+    }
+  }
   return flat.length === 1 ? (flat[0] as PatternNode) : { kind: "sequence", items: flat };
 }
 

@@ -1,6 +1,7 @@
 import { Automaton, type WorkMeter } from "./automaton.js";
 import type { LinearPattern, PatternResult } from "./linear-pattern.js";
 import { parsePattern } from "./parse-pattern.js";
+import type { PatternNode } from "./pattern-syntax.js";
 import { buildProgram, programSize } from "./program.js";
 
 /**
@@ -15,25 +16,37 @@ export const MAX_PATTERN_LENGTH = 4096;
 
 const UNLIMITED: WorkMeter = { spent: 0, limit: Number.POSITIVE_INFINITY };
 
-/** The engine's pattern; `programSize` lets callers bound the work of one check. */
+/**
+ * The engine's pattern; `programSize` lets callers bound the work of one check. Compiling
+ * decides validity and size only: the program and its automaton are built by the first match.
+ */
 export class AutomatonPattern implements LinearPattern {
   readonly source: string;
   /** Instructions in the compiled program, at most MAX_PROGRAM_SIZE. */
   readonly programSize: number;
-  readonly #automaton: Automaton;
+  #node: PatternNode | undefined;
+  #automaton: Automaton | undefined;
 
-  constructor(source: string, automaton: Automaton, size: number) {
+  constructor(source: string, node: PatternNode, size: number) {
     this.source = source;
     this.programSize = size;
-    this.#automaton = automaton;
+    this.#node = node;
   }
 
   test(input: string): boolean {
     UNLIMITED.spent = 0;
-    return this.#automaton.run(input, UNLIMITED) as boolean;
+    return this.#run(input, UNLIMITED) as boolean;
   }
 
   testWithin(input: string, meter: WorkMeter): boolean | undefined {
+    return this.#run(input, meter);
+  }
+
+  #run(input: string, meter: WorkMeter): boolean | undefined {
+    if (this.#automaton === undefined) {
+      this.#automaton = new Automaton(buildProgram(this.#node as PatternNode, this.programSize));
+      this.#node = undefined;
+    }
     return this.#automaton.run(input, meter);
   }
 }
@@ -56,8 +69,7 @@ export function compilePattern(source: string): PatternResult {
         reason: `pattern is too large to match in linear time (program size ${size}, limit ${MAX_PROGRAM_SIZE})`,
       };
     }
-    const automaton = new Automaton(buildProgram(parsed.node));
-    return { ok: true, pattern: new AutomatonPattern(source, automaton, size) };
+    return { ok: true, pattern: new AutomatonPattern(source, parsed.node, size) };
   } catch (error) {
     // The parser and the size recurse once per nesting level; a stack overflow means too deep.
     // (V8 and JavaScriptCore throw RangeError, SpiderMonkey InternalError.)

@@ -1,4 +1,5 @@
 import { alternationOf, sequenceOf } from "./alternation.js";
+import { syntaxError } from "./check-syntax.js";
 import type { Assertion, PatternNode } from "./pattern-syntax.js";
 
 /** The largest count accepted in one `{n}`, `{n,}` or `{n,m}`. */
@@ -16,30 +17,18 @@ class RefusedConstruct extends Error {
 
 /**
  * Parses `source` as an ECMA-262 `u`-mode pattern. Validity is `new RegExp(source, "u")`'s
- * answer (it only compiles, so it is safe on any source); the parser below then reads the
- * structure of a pattern it knows to be valid, refusing what no linear-time engine can run.
+ * answer (syntaxError); the parser below then reads the structure of a pattern it knows to be
+ * valid, refusing what no linear-time engine can run.
  */
 export function parsePattern(source: string): ParsedPattern {
-  try {
-    new RegExp(source, "u");
-  } catch (error) {
-    return { ok: false, reason: `invalid regular expression: ${syntaxMessage(error)}` };
-  }
+  const error = syntaxError(source);
+  if (error !== undefined) return { ok: false, reason: `invalid regular expression: ${error}` };
   try {
     return { ok: true, node: new Parser(source).pattern() };
   } catch (error) {
     if (error instanceof RefusedConstruct) return { ok: false, reason: error.message };
     throw error;
   }
-}
-
-// V8 writes "Invalid regular expression: /<source>/u: <message>" (the source escaped); keep the
-// message, which never holds "/u: " itself.
-function syntaxMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const marker = message.lastIndexOf("/u: ");
-  const text = marker < 0 ? message : message.slice(marker + 4);
-  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };

@@ -58,9 +58,8 @@ function nodeSize(node: PatternNode): number {
   }
 }
 
-/** Builds the program of `node`, whose size was checked first with programSize. */
-export function buildProgram(node: PatternNode): Program {
-  const size = programSize(node);
+/** Builds the program of `node`, whose size (programSize, unless given) was checked first. */
+export function buildProgram(node: PatternNode, size: number = programSize(node)): Program {
   const builder = new Builder(size);
   builder.emit(node);
   builder.push(OP_MATCH, 0, 0);
