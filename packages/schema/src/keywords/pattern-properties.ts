@@ -2,19 +2,20 @@ import type { CopiedJson } from "../copy-json.js";
 import { isPlainObject } from "../json-kind.js";
 import { propertySegment } from "../path.js";
 import type { LinearPattern } from "../pattern/index.js";
-import { framed } from "../quote.js";
+import { framed, quote } from "../quote.js";
 import type { SchemaSpec } from "../schema-spec.js";
 import { ValidationError } from "../validation-error.js";
 import { UNEXPECTED } from "./additional-properties.js";
 import { isObject, type KeywordReader, type Validator } from "./keyword.js";
-import { compileCached, patternKeyCheck } from "./pattern.js";
+import { compileCached, patternKeyCheck, patternMessage } from "./pattern.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
  * `patternProperties`, with the `additionalProperties` beside it: a property whose name matches
  * a pattern passes that pattern's schema; one that neither `properties` names nor any pattern
- * matches is additional.
+ * matches is additional. Names are matched on the validation's matching budget: a name given
+ * up (over the input limit, or the budget spent) fails with the `pattern` error of that name.
  */
 export const readPatternProperties: KeywordReader = (value, at, spec, context, node) => {
   if (!isObject(value)) {
@@ -54,14 +55,16 @@ export const readPatternProperties: KeywordReader = (value, at, spec, context, n
     inPlace: [],
     build(validatorOf) {
       const tests = patterns.map((entry) => patternKeyCheck(entry.pattern));
+      const messages = patterns.map((entry) => patternMessage(entry.pattern));
       const validators = patterns.map((entry) => validatorOf(entry.schema));
       const rest =
         additional === undefined || additional === false ? additional : validatorOf(additional);
       const count = tests.length;
-      // Calls `failed` for each property that fails (stopping when it returns true).
+      // Calls `failed` for each property that fails (stopping when it returns true): its value
+      // against a validator, additional (false), or its name given up (the pattern's index).
       const walk = (
         item: Record<string, unknown>,
-        failed: (key: string, validator: Validator | false) => boolean,
+        failed: (key: string, validator: Validator | false | number) => boolean,
       ) => {
         for (const key in item) {
           if (!hasOwn.call(item, key)) continue;
@@ -69,8 +72,13 @@ export const readPatternProperties: KeywordReader = (value, at, spec, context, n
           if (element === undefined) continue;
           let matched = named.has(key);
           for (let index = 0; index < count; index++) {
-            if (!(tests[index] as (text: string) => boolean)(key)) continue;
+            const matches = (tests[index] as (text: string) => boolean | undefined)(key);
+            if (matches === false) continue;
             matched = true;
+            if (matches === undefined) {
+              if (failed(key, index)) return;
+              continue;
+            }
             const validator = validators[index] as Validator;
             if (!validator.check(element) && failed(key, validator)) return;
           }
@@ -94,6 +102,11 @@ export const readPatternProperties: KeywordReader = (value, at, spec, context, n
             if (validator === false) {
               errors.push(
                 new ValidationError("additionalProperties", path, framed(UNEXPECTED, key)),
+              );
+            } else if (typeof validator === "number") {
+              const message = (messages[validator] as (text: string) => string | undefined)(key);
+              errors.push(
+                new ValidationError("pattern", path, `property name ${quote(key)}: ${message}`),
               );
             } else {
               validator.collect(item[key], path + propertySegment(key), errors);

@@ -44,11 +44,14 @@ describe("the pattern keyword on the validation's matching budget", () => {
     expect(pattern.calls).toEqual(["first", "second"]);
   });
 
-  test("patternProperties keys are tested without the budget", () => {
-    const pattern = costly(MAX_PATTERN_WORK * 2);
+  test("patternProperties keys are tested on the same budget, once each", () => {
+    const pattern = costly(MAX_PATTERN_WORK * 0.6);
     beginPatternValidation();
     expect(patternKeyCheck(pattern)("key")).toBe(true);
-    expect(pattern.calls).toEqual([]);
+    expect(patternKeyCheck(pattern)("key")).toBe(true);
+    expect(patternKeyCheck(pattern)("other")).toBeUndefined();
+    expect(patternCheck(pattern)("value")).toBe(false);
+    expect(pattern.calls).toEqual(["key", "other"]);
   });
 
   test("each validate call has its own budget, and a failing string is reported", () => {

@@ -54,10 +54,14 @@ export function patternCheck(pattern: LinearPattern): (value: string) => boolean
   return (value) => value.length <= longest && testInValidation(pattern, value) === true;
 }
 
-/** A `patternProperties` key test: within the input limit and matching, on no budget. */
-export function patternKeyCheck(pattern: LinearPattern): (value: string) => boolean {
+/**
+ * A `patternProperties` key test, on the running validation's matching budget like the
+ * `pattern` keyword: `true` or `false`, or `undefined` when the key was not matched (over the
+ * input limit, or the budget is spent; patternMessage says which).
+ */
+export function patternKeyCheck(pattern: LinearPattern): (key: string) => boolean | undefined {
   const longest = maxPatternInputLength(pattern);
-  return (value) => value.length <= longest && pattern.test(value);
+  return (key) => (key.length <= longest ? testInValidation(pattern, key) : undefined);
 }
 
 /**

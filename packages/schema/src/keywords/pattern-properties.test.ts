@@ -1,0 +1,126 @@
+import { describe, expect, test } from "vitest";
+import { compile } from "../compile.js";
+import { beginPatternValidation, maxPatternInputLength } from "../pattern/index.js";
+import { quote } from "../quote.js";
+import type { ValidationError } from "../validation-error.js";
+import type { Validator } from "./keyword.js";
+import { compileCached } from "./pattern.js";
+
+// Issue 17, item 4, through property names: the attack of `pattern/validation-budget.test.ts`
+// (random a/b strings against `a[ab]{99}$`, whose automaton never settles) written as the
+// names of one object. A budget of 2,000,000 steps runs out within the first few names.
+const WORK = 2_000_000;
+const PATTERN = "a[ab]{99}$";
+
+function attackNames(count: number, length: number): string[] {
+  let state = 17;
+  return Array.from({ length: count }, () => {
+    let text = "";
+    for (let index = 0; index < length; index += 1) {
+      // xorshift32: an LCG's low bits repeat with a short period, and so would the DFA states.
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      text += state & 1 ? "a" : "b";
+    }
+    return text;
+  });
+}
+
+// The compiled schema's check and collect, to run them on a small budget of our own
+// (`validate` opens one of MAX_PATTERN_WORK steps, about a second of matching).
+function validatorOf(schema: object): Validator {
+  return compile(schema) as unknown as Validator;
+}
+
+function budgetMessage(name: string): string {
+  return `string of ${name.length} UTF-16 code units was not matched against the pattern "${PATTERN}": this validation spent its matching budget of ${WORK} steps`;
+}
+
+describe("patternProperties: names matched on the validation's matching budget", () => {
+  const names = attackNames(10, 10_060);
+  const value = Object.fromEntries(names.map((name) => [name, "x"]));
+
+  test("names given up once the budget is spent fail with the pattern error", () => {
+    const { check, collect } = validatorOf({
+      type: "object",
+      patternProperties: { [PATTERN]: { type: "string" } },
+    });
+    beginPatternValidation(WORK);
+    expect(check(value)).toBe(false);
+    beginPatternValidation(WORK);
+    const errors: ValidationError[] = [];
+    collect(value, "$", errors);
+    const givenUp = errors.filter((error) => error.message.endsWith(`${WORK} steps`));
+    expect(givenUp.length).toBeGreaterThan(5);
+    // The last names, in order, each with its own error.
+    expect(givenUp.map((error) => ({ ...error }))).toEqual(
+      names.slice(-givenUp.length).map((name) => ({
+        code: "pattern",
+        path: "$",
+        message: `property name ${quote(name)}: ${budgetMessage(name)}`,
+      })),
+    );
+  });
+
+  test("a name given up is neither validated against the schema nor additional", () => {
+    const { collect } = validatorOf({
+      type: "object",
+      patternProperties: { [PATTERN]: { type: "number" } },
+      additionalProperties: false,
+    });
+    beginPatternValidation(WORK);
+    const errors: ValidationError[] = [];
+    collect(value, "$", errors);
+    // One error per name: its value's type when it was matched, the budget when given up.
+    expect(errors.length).toBe(10);
+    expect(errors.filter((error) => error.code === "pattern").length).toBeGreaterThan(5);
+    expect(errors.every((error) => error.code === "pattern" || error.code === "type")).toBe(true);
+  });
+
+  test("within the budget, names match as before", () => {
+    const schema = compile({
+      type: "object",
+      patternProperties: { "^x-": { type: "string" } },
+      additionalProperties: false,
+    });
+    expect(schema.validate({ "x-a": "1", "x-b": "2" })).toEqual([]);
+    expect(schema.validate({ "x-a": 1, y: 2 }).map(String)).toEqual([
+      '$: unexpected property "y"',
+      '$["x-a"]: expected string, got integer',
+    ]);
+  });
+
+  test("a name over the pattern's input limit fails instead of going unmatched", () => {
+    const compiled = compileCached(PATTERN);
+    if (!compiled.ok) throw new Error(compiled.reason);
+    const limit = maxPatternInputLength(compiled.pattern);
+    const name = "a".repeat(limit + 1);
+    const schema = compile({
+      type: "object",
+      patternProperties: { [PATTERN]: { type: "string" } },
+      additionalProperties: false,
+    });
+    const errors = schema.validate({ [name]: "x" });
+    expect(errors.map((error) => error.code)).toEqual(["pattern"]);
+    expect(errors[0]?.message).toContain(
+      `string of ${limit + 1} UTF-16 code units is over the limit of ${limit} for matching the pattern "${PATTERN}"`,
+    );
+  });
+});
+
+describe("propertyNames with a pattern: names on the same budget", () => {
+  test("names given up fail with the budget error inside the propertyNames error", () => {
+    const names = attackNames(10, 10_060);
+    const value = Object.fromEntries(names.map((name) => [name, "x"]));
+    const { check, collect } = validatorOf({ type: "object", propertyNames: { pattern: PATTERN } });
+    beginPatternValidation(WORK);
+    expect(check(value)).toBe(false);
+    beginPatternValidation(WORK);
+    const errors: ValidationError[] = [];
+    collect(value, "$", errors);
+    expect(
+      errors.filter((error) => error.message.endsWith(`${WORK} steps`)).length,
+    ).toBeGreaterThan(5);
+  });
+});
