@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { compile } from "../test/core.js";
+import { compile, type ValidationError } from "../test/core.js";
 import { linesOf } from "../test/lines-of.js";
 import { nullPrototype } from "../test/null-prototype.js";
+
+/** The errors as plain data: code, path and message. */
+function plain(
+  errors: readonly ValidationError[],
+): { code: string; path: string; message: string }[] {
+  return errors.map((error) => ({ code: error.code, path: error.path, message: error.message }));
+}
 
 describe("objects with more than 31 named slots", () => {
   const names = Array.from({ length: 40 }, (_, index) => `r${index}`);
@@ -433,5 +440,42 @@ describe("a single type folded into its keywords still refuses other types", () 
           .map(String),
       ).toEqual([`$.p: expected ${expected}, got ${got}`]);
     }
+  });
+});
+
+describe("a type list beside enum or const: the type is checked first", () => {
+  // The enum holds a value outside the type list: the type still applies (SPEC 4.2).
+  test("a value the enum allows but the type list does not is a type error", () => {
+    const schema = compile({ type: ["string", "null"], enum: ["a", 1] });
+    expect(plain(schema.validate(1))).toEqual([
+      { code: "type", path: "$", message: "expected string or null, got integer" },
+    ]);
+    expect(schema.validate("a")).toEqual([]);
+    expect(plain(schema.validate(null))).toEqual([
+      { code: "enum", path: "$", message: 'null is not one of ["a",1]' },
+    ]);
+  });
+
+  test("the same holds for const", () => {
+    const schema = compile({ type: ["string", "boolean"], const: 2 });
+    expect(plain(schema.validate(2))).toEqual([
+      { code: "type", path: "$", message: "expected string or boolean, got integer" },
+    ]);
+  });
+});
+
+describe("an enum-only schema given a value that is not JSON", () => {
+  test("a value that is not JSON is a type error, not an enum error", () => {
+    const schema = compile({ enum: [1, 2] });
+    expect(plain(schema.validate(() => 1))).toEqual([
+      { code: "type", path: "$", message: "expected a JSON value, got function" },
+    ]);
+  });
+
+  test("inside an object, the property's error is a type error too", () => {
+    const schema = compile({ type: "object", properties: { x: { enum: ["a"] } } });
+    expect(plain(schema.validate({ x: Number.NaN }))).toEqual([
+      { code: "type", path: "$.x", message: "expected a JSON value, got NaN" },
+    ]);
   });
 });

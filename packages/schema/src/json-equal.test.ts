@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { compile } from "../test/core.js";
 import { nullPrototype } from "../test/null-prototype.js";
 import type { Json } from "./json.js";
 import { jsonEqual } from "./json-equal.js";
@@ -24,6 +25,9 @@ describe("jsonEqual: JSON values by value", () => {
     [[], "", false],
     [1, [1], false],
     [null, {}, false],
+    // A scalar never equals an object, not even one keyed by a string's indices.
+    [1, {}, false],
+    ["a", { 0: "a" }, false],
   ])("%j and %j: %s", (expected, actual, equal) => {
     expect(jsonEqual(expected, actual)).toBe(equal);
   });
@@ -85,6 +89,17 @@ describe("jsonEqual: JSON values by value", () => {
       true,
     );
     expect(jsonEqual(JSON.parse('{"__proto__":1}') as Json, {})).toBe(false);
+  });
+
+  test("a non-enumerable own key does not stand in for an expected key, even when the counts agree", () => {
+    const actual = Object.defineProperty({ b: 1 }, "a", { value: 1, enumerable: false });
+    expect(jsonEqual({ a: 1 }, actual)).toBe(false);
+  });
+
+  test("a const object whose member is a scalar refuses an object there", () => {
+    const schema = compile({ const: { a: 1 } });
+    expect(schema.validate({ a: {} }).map((error) => error.code)).toEqual(["const"]);
+    expect(schema.validate({ a: 1 })).toEqual([]);
   });
 
   test("a deep actual value is compared only as deep as the expected one", () => {

@@ -10,6 +10,13 @@ function jsonError(text: string | Uint8Array): string {
   return String(errors[0]);
 }
 
+/** The code and line of the error parseJsonText gives; fails if the text is accepted. */
+function errorOf(input: string | Uint8Array): string {
+  const result = parseJsonText(input);
+  if (result.ok) throw new Error("the text was accepted");
+  return `${result.error.code} ${result.error}`;
+}
+
 describe("malformed JSON: one error at $ saying where, in our own words", () => {
   const cases: [string, string][] = [
     ["", "line 1, column 1: expected a value, got end of input"],
@@ -51,6 +58,33 @@ describe("malformed JSON: one error at $ saying where, in our own words", () => 
   test.each(cases)("%j", (text, where) => {
     expect(jsonError(text)).toBe(`$: invalid JSON at ${where}`);
     expect(any().validateJSON(text)[0]?.code).toBe("invalid_json");
+  });
+
+  test("a bad escape inside a property name is reported there", () => {
+    expect(errorOf('{"\\q":1}')).toBe(
+      'invalid_json $: invalid JSON at line 1, column 4: expected an escape character (one of " \\ / b f n r t u), got "q"',
+    );
+    expect(errorOf('{"a\n":1}')).toBe(
+      "invalid_json $: invalid JSON at line 1, column 4: expected a character, control characters must be escaped, got U+000A",
+    );
+  });
+
+  test("a surrogate pair counts as one column, U+10000 too", () => {
+    expect(errorOf('"\u{10000}"x')).toBe(
+      'invalid_json $: invalid JSON at line 1, column 4: expected the end of the text, got "x"',
+    );
+    expect(errorOf('"\u{10FFFF}"x')).toBe(
+      'invalid_json $: invalid JSON at line 1, column 4: expected the end of the text, got "x"',
+    );
+  });
+
+  test("two lone low surrogates are two columns", () => {
+    expect(errorOf('"\udc00\udc00"x')).toBe(
+      'invalid_json $: invalid JSON at line 1, column 5: expected the end of the text, got "x"',
+    );
+    expect(errorOf('"\ue000\udc00"x')).toBe(
+      'invalid_json $: invalid JSON at line 1, column 5: expected the end of the text, got "x"',
+    );
   });
 
   test("the scanner agrees with JSON.parse on valid text", () => {
@@ -108,6 +142,18 @@ describe("bytes", () => {
     }
   });
 
+  test("a lead byte below 0xc2 is bad even when continuation bytes follow it", () => {
+    expect(errorOf(new Uint8Array([0x22, 0xc0, 0x80, 0x80, 0x22]))).toBe(
+      "invalid_utf8 $: JSON text is not valid UTF-8: bad byte 0xc0 at byte offset 1",
+    );
+    expect(errorOf(new Uint8Array([0x22, 0xc1, 0x80, 0x80, 0x80, 0x22]))).toBe(
+      "invalid_utf8 $: JSON text is not valid UTF-8: bad byte 0xc1 at byte offset 1",
+    );
+    expect(errorOf(new Uint8Array([0x80, 0x80, 0x80, 0x80]))).toBe(
+      "invalid_utf8 $: JSON text is not valid UTF-8: bad byte 0x80 at byte offset 0",
+    );
+  });
+
   test("a view into a larger buffer reads only its bytes", () => {
     const buffer = encoder.encode('xx{"a":1}yy');
     expect(any().validateJSON(buffer.subarray(2, 9))).toEqual([]);
@@ -121,13 +167,24 @@ describe("limits and odd inputs", () => {
       `$: JSON text has ${MAX_JSON_LENGTH + 1} UTF-16 code units, over the limit of ${MAX_JSON_LENGTH}`,
     ]);
     expect(errors[0]?.code).toBe("too_large");
-    expect(
-      any()
-        .validateJSON(new Uint8Array(MAX_JSON_LENGTH + 1))
-        .map(String),
-    ).toEqual([
-      `$: JSON text has ${MAX_JSON_LENGTH + 1} bytes, over the limit of ${MAX_JSON_LENGTH}`,
-    ]);
+    expect(errorOf(new Uint8Array(MAX_JSON_LENGTH + 1))).toBe(
+      `too_large $: JSON text has ${MAX_JSON_LENGTH + 1} bytes, over the limit of ${MAX_JSON_LENGTH}`,
+    );
+  });
+
+  // Text that is bad from its first unit fails fast, so the limit itself can be checked cheaply.
+  test("a string of exactly MAX_JSON_LENGTH code units is read, not refused", () => {
+    expect(errorOf(`x${" ".repeat(MAX_JSON_LENGTH - 1)}`)).toBe(
+      'invalid_json $: invalid JSON at line 1, column 1: expected a value, got "x"',
+    );
+  });
+
+  test("exactly MAX_JSON_LENGTH bytes are read, not refused", () => {
+    const bytes = new Uint8Array(MAX_JSON_LENGTH);
+    bytes[0] = 0xff;
+    expect(errorOf(bytes)).toBe(
+      "invalid_utf8 $: JSON text is not valid UTF-8: bad byte 0xff at byte offset 0",
+    );
   });
 
   test("something that is neither a string nor bytes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile } from "../test/core.js";
+import { compile } from "../../test/core.js";
 
 interface Plain {
   readonly code: string;
