@@ -1,6 +1,8 @@
 // Benchmark: the registry's cost over doing its work by hand, in one run.
 // Run with `pnpm --filter @tinyllm/tool bench` (builds this package and its dependencies first).
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Bench } from "tinybench";
 import { newTool, Registry } from "../dist/index.js";
 
@@ -21,12 +23,7 @@ const TIMEOUT_MS = 30_000;
 const weatherNow = (args) => `${args.city}: 21 ${args.unit ?? "c"} for ${args.days ?? 1} days`;
 const weatherAsync = async (args) => weatherNow(args);
 
-const syncTool = newTool("get_weather", "Current weather", SCHEMA, weatherNow);
-const asyncTool = newTool("get_weather", "Current weather", SCHEMA, weatherAsync);
-const syncRegistry = new Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(syncTool);
-const asyncRegistry = new Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(asyncTool);
-const untimedRegistry = new Registry().mustRegister(asyncTool);
-const schema = syncTool.schema;
+const schema = newTool("get_weather", "Current weather", SCHEMA, weatherNow).schema;
 const context = { signal: new AbortController().signal, callId: "call_1", rawArguments: ARGUMENTS };
 const call = (id) => ({
   id,
@@ -42,6 +39,52 @@ function direct(execute) {
   return execute(args, context);
 }
 
+/** The registry rows, against one build of this package (ours, or the baseline's). */
+function registryTasks(build) {
+  const syncTool = build.newTool("get_weather", "Current weather", SCHEMA, weatherNow);
+  const asyncTool = build.newTool("get_weather", "Current weather", SCHEMA, weatherAsync);
+  const syncRegistry = new build.Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(syncTool);
+  const asyncRegistry = new build.Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(asyncTool);
+  const untimedRegistry = new build.Registry().mustRegister(asyncTool);
+  const callEach = (registry) => async () => {
+    for (let index = 0; index < BATCH; index++) {
+      sink += (await registry.call(calls[index])).content.length;
+    }
+  };
+  const callAll = (registry, options) => async () => {
+    sink += (await registry.callAll(calls, options)).length;
+  };
+  return [
+    ["registry.call, tool returns at once, timeout set x100", callEach(syncRegistry)],
+    ["registry.call, async tool resolves at once, timeout set x100", callEach(asyncRegistry)],
+    ["registry.call, async tool resolves at once, no timeout x100", callEach(untimedRegistry)],
+    [
+      "registry.callAll of 100 calls, tool returns at once, timeout set",
+      callAll(syncRegistry, undefined),
+    ],
+    [
+      "registry.callAll of 100 calls, async tool, timeout set, concurrency 100",
+      callAll(asyncRegistry, { concurrency: BATCH }),
+    ],
+    [
+      "registry.callAll of 100 calls, async tool, timeout set, default concurrency 8",
+      callAll(asyncRegistry, undefined),
+    ],
+  ];
+}
+
+// BENCH_BASELINE_DIST names an older build's dist/index.js: its registry rows run in the same
+// rounds as ours, each row's two builds back to back (in alternating order), so load from other
+// jobs falls on both alike.
+const baselinePath = process.env.BENCH_BASELINE_DIST;
+const baseline =
+  baselinePath === undefined || baselinePath === ""
+    ? undefined
+    : await import(pathToFileURL(resolve(baselinePath)).href);
+const ours = registryTasks({ newTool, Registry });
+const theirs = baseline === undefined ? undefined : registryTasks(baseline);
+const BEFORE = "before: ";
+
 // The machine may be shared: run the suite in rounds and keep each task's best median, so a
 // burst of load on one task does not decide a ratio.
 const ROUNDS = 5;
@@ -55,39 +98,15 @@ for (let round = 0; round < ROUNDS; round++) {
     .add("direct, awaited: JSON.parse + validate + await tool x100", async () => {
       for (let index = 0; index < BATCH; index++) sink += (await direct(weatherNow)).length;
     })
-    .add("registry.call, tool returns at once, timeout set x100", async () => {
-      for (let index = 0; index < BATCH; index++) {
-        sink += (await syncRegistry.call(calls[index])).content.length;
-      }
-    })
     .add("direct, async tool: JSON.parse + validate + await tool x100", async () => {
       for (let index = 0; index < BATCH; index++) sink += (await direct(weatherAsync)).length;
-    })
-    .add("registry.call, async tool resolves at once, timeout set x100", async () => {
-      for (let index = 0; index < BATCH; index++) {
-        sink += (await asyncRegistry.call(calls[index])).content.length;
-      }
-    })
-    .add("registry.call, async tool resolves at once, no timeout x100", async () => {
-      for (let index = 0; index < BATCH; index++) {
-        sink += (await untimedRegistry.call(calls[index])).content.length;
-      }
-    })
-    .add("registry.callAll of 100 calls, tool returns at once, timeout set", async () => {
-      const results = await syncRegistry.callAll(calls);
-      sink += results.length;
-    })
-    .add("registry.callAll of 100 calls, async tool, timeout set, concurrency 100", async () => {
-      const results = await asyncRegistry.callAll(calls, { concurrency: BATCH });
-      sink += results.length;
-    })
-    .add(
-      "registry.callAll of 100 calls, async tool, timeout set, default concurrency 8",
-      async () => {
-        const results = await asyncRegistry.callAll(calls);
-        sink += results.length;
-      },
-    );
+    });
+  for (const [index, [name, task]] of ours.entries()) {
+    const pair = [[name, task]];
+    if (theirs !== undefined) pair.push([BEFORE + name, theirs[index][1]]);
+    if (round % 2 === 1) pair.reverse();
+    for (const [label, run] of pair) bench.add(label, run);
+  }
   await bench.run();
   for (const task of bench.tasks) {
     const result = task.result;
@@ -109,8 +128,25 @@ const DIRECT_AWAITED = "direct, awaited";
 const DIRECT_ASYNC = "direct, async tool";
 
 console.log(`node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "unknown cpu"}`);
+console.log(
+  `load average at the end: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ")}`,
+);
 console.log(`\nmicroseconds per call (median batch of 100, best of ${ROUNDS} rounds):`);
-for (const [name, micros] of perCall) console.log(`  ${micros.toFixed(3).padStart(8)}  ${name}`);
+for (const [name, micros] of perCall) {
+  if (!name.startsWith(BEFORE)) console.log(`  ${micros.toFixed(3).padStart(8)}  ${name}`);
+}
+if (theirs !== undefined) {
+  console.log(`\nagainst ${baselinePath}, in the same rounds (after / before; 1.00 = as fast):`);
+  console.log("    before     after  ratio");
+  for (const [name] of ours) {
+    const after = perCall.get(name);
+    const before = perCall.get(BEFORE + name);
+    const cells = [before.toFixed(3).padStart(8), after.toFixed(3).padStart(8)];
+    console.log(`  ${cells.join("  ")}  ${(after / before).toFixed(2)}x  ${name}`);
+  }
+}
 const ratio = (label, value, target) =>
   console.log(
     `  ${value.toFixed(2)}x  ${label}${value <= target ? "" : `  (over the ${target}x target)`}`,
@@ -150,7 +186,7 @@ const pairs = [
     DIRECT_ASYNC,
   ],
 ];
-for (const [label, measured, baseline] of pairs) ratio(label, at(measured) / at(baseline), 1.5);
+for (const [label, measured, base] of pairs) ratio(label, at(measured) / at(base), 1.5);
 if (sink === 0) console.log("(sink)");
 
 // Aborting many pending calls on one signal: one listener per signal, so one pass, no warning.
