@@ -1,9 +1,9 @@
 import { describeThrown, type Json } from "@tinyllm/types";
 import { type CallHooks, withHooks } from "./call-hooks.js";
 import type { Deadlines } from "./deadlines.js";
-import { findTool, type RegisteredTool, type ToolLookup } from "./find-tool.js";
+import { findTool, type ToolLookup } from "./find-tool.js";
 import { sortIssues } from "./issue-order.js";
-import { readArguments } from "./read-arguments.js";
+import { type ArgumentsOutcome, readArguments } from "./read-arguments.js";
 import { type ReadCall, readCall } from "./read-call.js";
 import type { ArgumentNormalizer, CallSettings } from "./read-options.js";
 import {
@@ -12,7 +12,7 @@ import {
   invalidArgumentsText,
   registryFailedText,
 } from "./render-content.js";
-import { runTool } from "./run-tool.js";
+import { type RunOptions, runTool } from "./run-tool.js";
 import { answer, type CallIdentity, contentBudget } from "./shape-result.js";
 import type { ToolIssue } from "./tool-issue.js";
 import { ToolResult } from "./tool-result.js";
@@ -66,52 +66,103 @@ function answerRead(
   call: ReadCall,
   settings: CallSettings | string,
 ): ToolResult | Promise<ToolResult> {
-  const { maxResultChars } = environment;
-  if (call.unreadable !== undefined) return registryFailure(call, call.unreadable, maxResultChars);
-  // Options that cannot be used are refused before any tool runs, the same for every tool.
-  if (typeof settings === "string") {
-    return registryFailure(call, `${settings}; the tool did not run`, maxResultChars);
+  // Every refusal is built out of line (`refuseCall`, `refuseArguments`, ...): the steps that run
+  // on every call stay small enough for the engine to inline them into one another.
+  if (call.unreadable !== undefined || typeof settings === "string") {
+    return refuseCall(environment, call, settings);
   }
-  if (settings.watch?.aborted === true) {
-    return answer(call, "cancelled", cancelledBeforeText(call.name), maxResultChars);
-  }
-  const found = findTool(environment, call, maxResultChars);
+  if (settings.watch?.aborted === true) return cancelledBefore(call, environment.maxResultChars);
+  const found = findTool(environment, call, environment.maxResultChars);
   if (found instanceof ToolResult) return found;
   const { prepared } = found;
   const read = readArguments(call.rawArguments, environment.maxArgumentBytes);
-  if (!read.ok) {
-    const content =
-      read.kind === "arguments_too_large"
-        ? argumentsTooLargeText(call.name, read.bytes ?? 0, environment.maxArgumentBytes)
-        : invalidArgumentsText(
-            call.name,
-            read.issues,
-            contentBudget("invalid_arguments", maxResultChars),
-          );
-    return answer(call, read.kind, content, maxResultChars, { issues: sortIssues(read.issues) });
-  }
-  let value: Json = read.value;
+  if (!read.ok) return refuseArguments(environment, call, read);
+  let value = read.value;
   const normalize = settings.normalize ?? environment.normalize;
   if (normalize !== undefined) {
-    try {
-      value = normalize(value, call.name);
-    } catch (error) {
-      return registryFailure(
-        call,
-        `normalizeArguments threw: ${describeThrown(error)}; the tool did not run`,
-        maxResultChars,
-      );
-    }
+    const rewritten = normalized(normalize, value, call.name);
+    if (!rewritten.ok) return registryFailure(call, rewritten.what, environment.maxResultChars);
+    value = rewritten.value;
   }
+  // One object per call: the run step's options, built before validation, so the validate step's
+  // continuation needs no object of its own.
+  const run: RunOptions = {
+    tool: found.tool,
+    args: value,
+    call,
+    rawArguments: read.text,
+    timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,
+    watch: settings.watch,
+    onProgress: settings.onProgress,
+    output: prepared.output,
+    deadlines: environment.deadlines,
+    maxResultChars: environment.maxResultChars,
+  };
   const outcome = prepared.validator.validate(value);
-  const step: DecideStep = { environment, call, settings, found, read, value };
-  if (!isThenable(outcome)) return decide(step, outcome);
-  // A foreign validator answered later: the call goes on when it does, and never rejects.
+  if (!isThenable(outcome)) return decide(run, read.overflow, outcome);
+  return decideLater(run, read.overflow, outcome);
+}
+
+/** A call that could not be read, or options that cannot be used: refused before any tool runs. */
+function refuseCall(
+  environment: CallEnvironment,
+  call: ReadCall,
+  settings: CallSettings | string,
+): ToolResult {
+  const what = call.unreadable ?? `${settings as string}; the tool did not run`;
+  return registryFailure(call, what, environment.maxResultChars);
+}
+
+function cancelledBefore(call: CallIdentity, maxResultChars: number): ToolResult {
+  return answer(call, "cancelled", cancelledBeforeText(call.name), maxResultChars);
+}
+
+/** Arguments that are not a string of JSON, not JSON, or too large. */
+function refuseArguments(
+  environment: CallEnvironment,
+  call: ReadCall,
+  read: Extract<ArgumentsOutcome, { ok: false }>,
+): ToolResult {
+  const { maxResultChars, maxArgumentBytes } = environment;
+  const content =
+    read.kind === "arguments_too_large"
+      ? argumentsTooLargeText(call.name, read.bytes ?? 0, maxArgumentBytes)
+      : invalidArgumentsText(
+          call.name,
+          read.issues,
+          contentBudget("invalid_arguments", maxResultChars),
+        );
+  return answer(call, read.kind, content, maxResultChars, { issues: sortIssues(read.issues) });
+}
+
+/** The normalizer's rewrite of the arguments, or the words for what it threw. */
+function normalized(
+  normalize: ArgumentNormalizer,
+  value: Json,
+  toolName: string,
+): { readonly ok: true; readonly value: Json } | { readonly ok: false; readonly what: string } {
+  try {
+    return { ok: true, value: normalize(value, toolName) };
+  } catch (error) {
+    return {
+      ok: false,
+      what: `normalizeArguments threw: ${describeThrown(error)}; the tool did not run`,
+    };
+  }
+}
+
+/** A foreign validator answered with a promise: the call goes on when it does, and never rejects. */
+function decideLater(
+  run: RunOptions,
+  overflow: readonly ToolIssue[],
+  outcome: PromiseLike<ValidationOutcome>,
+): Promise<ToolResult> {
+  const { call, maxResultChars } = run;
   const failed = (error: unknown): ToolResult =>
     registryFailure(call, `the validator threw: ${describeThrown(error)}`, maxResultChars);
   return Promise.resolve(outcome).then((judged) => {
     try {
-      return decide(step, judged);
+      return decide(run, overflow, judged);
     } catch (error) {
       return failed(error);
     }
@@ -120,49 +171,28 @@ function answerRead(
 
 const NO_ISSUES: readonly ToolIssue[] = Object.freeze([]);
 
-/** What the validate step hands on: the call so far. */
-interface DecideStep {
-  readonly environment: CallEnvironment;
-  readonly call: ReadCall;
-  readonly settings: CallSettings;
-  readonly found: RegisteredTool;
-  readonly read: { readonly text: string; readonly overflow: readonly ToolIssue[] };
-  readonly value: Json;
+/**
+ * After validation: refuse with the issues (those of numbers too large to represent first), or
+ * (unless cancelled meanwhile) run the tool, on the validator's output when it gave one.
+ */
+function decide(
+  run: RunOptions,
+  overflow: readonly ToolIssue[],
+  outcome: ValidationOutcome,
+): ToolResult | Promise<ToolResult> {
+  if (!outcome.ok || overflow.length > 0) {
+    const issues = mergeIssues(overflow, outcome.ok ? NO_ISSUES : outcome.issues);
+    if (issues.length > 0) return refuseIssues(run, issues);
+  }
+  if (run.watch?.aborted === true) return cancelledBefore(run.call, run.maxResultChars);
+  return runTool(outcome.ok && "value" in outcome ? { ...run, args: outcome.value } : run);
 }
 
-/** After validation: refuse with the issues, or (unless cancelled meanwhile) run the tool. */
-function decide(step: DecideStep, outcome: ValidationOutcome): ToolResult | Promise<ToolResult> {
-  const { environment, call, settings, found, read, value } = step;
-  const { maxResultChars } = environment;
-  const { tool, prepared } = found;
-  const issues = mergeIssues(read.overflow, outcome.ok ? NO_ISSUES : outcome.issues);
-  if (issues.length > 0) {
-    const budget = contentBudget("invalid_arguments", maxResultChars);
-    return answer(
-      call,
-      "invalid_arguments",
-      invalidArgumentsText(call.name, issues, budget),
-      maxResultChars,
-      {
-        issues,
-      },
-    );
-  }
-  if (settings.watch?.aborted === true) {
-    return answer(call, "cancelled", cancelledBeforeText(call.name), maxResultChars);
-  }
-  return runTool({
-    tool,
-    args: outcome.ok && "value" in outcome ? outcome.value : value,
-    call,
-    rawArguments: read.text,
-    timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,
-    watch: settings.watch,
-    onProgress: settings.onProgress,
-    output: prepared.output,
-    deadlines: environment.deadlines,
-    maxResultChars,
-  });
+function refuseIssues(run: RunOptions, issues: readonly ToolIssue[]): ToolResult {
+  const { call, maxResultChars } = run;
+  const budget = contentBudget("invalid_arguments", maxResultChars);
+  const content = invalidArgumentsText(call.name, issues, budget);
+  return answer(call, "invalid_arguments", content, maxResultChars, { issues });
 }
 
 /**

@@ -34,46 +34,42 @@ const NONE: readonly ToolIssue[] = Object.freeze([]);
  * `""`, JSON whitespace, `null` and a missing field read as `{}`.
  */
 export function readArguments(raw: unknown, maxBytes: number): ArgumentsOutcome {
-  let text: string;
-  if (raw === undefined || raw === null) {
-    text = "";
-  } else if (typeof raw === "string") {
-    text = raw;
-  } else {
-    return refused("invalid_arguments", "", [
-      toolIssue(
-        "arguments_not_text",
-        "$",
-        `expected the arguments as a string of JSON, got ${typeName(raw)}`,
-      ),
-    ]);
-  }
-  if (exceedsUtf8Length(text, maxBytes)) {
-    const bytes = utf8Length(text);
-    return {
-      ok: false,
-      kind: "arguments_too_large",
-      text,
-      bytes,
-      issues: [
-        toolIssue(
-          "arguments_too_large",
-          "$",
-          `the arguments are ${bytes} bytes of UTF-8, over the limit of ${maxBytes} bytes`,
-        ),
-      ],
-    };
-  }
+  // Refusals are built out of line: a small step is inlined whole into the pipeline.
+  if (typeof raw !== "string" && raw !== undefined && raw !== null) return notText(raw);
+  const text = typeof raw === "string" ? raw : "";
+  if (exceedsUtf8Length(text, maxBytes)) return tooLarge(text, maxBytes);
   if (isEmptyArguments(text)) return { ok: true, text, value: {}, overflow: NONE };
   let value: Json;
   try {
     value = JSON.parse(text) as Json;
   } catch {
-    any ??= compile({});
-    const parsed = any.parseJSON(text);
-    return refused("invalid_arguments", text, parsed.ok ? NONE : issuesOf(parsed.errors));
+    return notJson(text);
   }
   return { ok: true, text, value, overflow: mayOverflow(text) ? overflowIssues(value) : NONE };
+}
+
+function notText(raw: unknown): ArgumentsOutcome {
+  const message = `expected the arguments as a string of JSON, got ${typeName(raw)}`;
+  return refused("invalid_arguments", "", [toolIssue("arguments_not_text", "$", message)]);
+}
+
+function tooLarge(text: string, maxBytes: number): ArgumentsOutcome {
+  const bytes = utf8Length(text);
+  const message = `the arguments are ${bytes} bytes of UTF-8, over the limit of ${maxBytes} bytes`;
+  return {
+    ok: false,
+    kind: "arguments_too_large",
+    text,
+    bytes,
+    issues: [toolIssue("arguments_too_large", "$", message)],
+  };
+}
+
+/** Text `JSON.parse` refused: the schema package's words for where and why. */
+function notJson(text: string): ArgumentsOutcome {
+  any ??= compile({});
+  const parsed = any.parseJSON(text);
+  return refused("invalid_arguments", text, parsed.ok ? NONE : issuesOf(parsed.errors));
 }
 
 function refused(
@@ -104,12 +100,8 @@ const LARGE_NUMBER = /\d[eE]\+?\d{3}|\d{309}/;
 
 /** Whether the text may hold a number too large for a double: only then is the value walked. */
 function mayOverflow(text: string): boolean {
-  if (text.length < 309) {
-    // One pass for an "e" or "E" is far cheaper than the expression, and most texts have none.
-    let index = 0;
-    while (index < text.length && (text.charCodeAt(index) | 0x20) !== 0x65) index++;
-    if (index === text.length) return false;
-  }
+  // Most texts have no "e" or "E": two native searches are far cheaper than the expression.
+  if (text.length < 309 && text.indexOf("e") === -1 && text.indexOf("E") === -1) return false;
   return LARGE_NUMBER.test(text);
 }
 

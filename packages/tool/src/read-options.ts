@@ -34,7 +34,11 @@ export const NO_SETTINGS: CallSettings = {
  * cannot be used (a signal that is not one, a getter that throws). Never throws.
  */
 export function readOptions(options: unknown): CallSettings | string {
-  if (options === undefined || options === null) return NO_SETTINGS;
+  // Most calls pass none: this check alone is small enough to inline.
+  return options === undefined || options === null ? NO_SETTINGS : readGivenOptions(options);
+}
+
+function readGivenOptions(options: unknown): CallSettings | string {
   if (typeof options !== "object" && typeof options !== "function") {
     return `the call's options are ${typeName(options)}; expected an object`;
   }

@@ -65,12 +65,7 @@ export class ToolResult {
     this.#kind = fields.kind;
     this.#content = fields.content;
     const issues = fields.issues;
-    this.#issues =
-      issues === undefined || issues.length === 0
-        ? NO_ISSUES
-        : Object.isFrozen(issues)
-          ? issues
-          : Object.freeze(issues.map((issue) => Object.freeze({ ...issue })));
+    this.#issues = issues === undefined || issues.length === 0 ? NO_ISSUES : frozenIssues(issues);
     this.#suggestion = fields.suggestion;
     const structured = fields.structuredContent;
     this.#structuredContent = structured === undefined ? undefined : deepFreeze(structured);
@@ -139,6 +134,11 @@ export class ToolResult {
         : { structuredContent: this.#structuredContent }),
     };
   }
+}
+
+function frozenIssues(issues: readonly ToolIssue[]): readonly ToolIssue[] {
+  if (Object.isFrozen(issues)) return issues;
+  return Object.freeze(issues.map((issue) => Object.freeze({ ...issue })));
 }
 
 function deepFreeze(value: Json): Json {
