@@ -86,8 +86,8 @@ const theirs = baseline === undefined ? undefined : registryTasks(baseline);
 const BEFORE = "before: ";
 
 // The machine may be shared: run the suite in rounds and keep each task's best median, so a
-// burst of load on one task does not decide a ratio.
-const ROUNDS = 5;
+// burst of load on one task does not decide a ratio. BENCH_ROUNDS=9 for a busier machine.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const perCall = new Map();
 for (let round = 0; round < ROUNDS; round++) {
   const bench = new Bench({ time: 400, warmupTime: 150 });

@@ -37,16 +37,17 @@ export async function answerAll(
   }
   // Never `instanceof` on what the caller passed: a revoked proxy throws from it.
   const answer = (call: unknown, index: number): ToolResult | Promise<ToolResult> => {
-    const problem = unreadable.get(index);
+    const problem = unreadable?.get(index);
     if (problem !== undefined) {
       return registryFailure({ callId: "", name: "" }, problem, environment.maxResultChars);
     }
     return answerCall(environment, call, settings);
   };
-  const sequential = list.map(
-    (call, index) => !unreadable.has(index) && isSequential(environment, call),
-  );
-  if (concurrency >= list.length && !sequential.includes(true)) {
+  // With no sequential tool registered, no call's name need be read twice.
+  const sequential = environment.hasSequential()
+    ? list.map((call, index) => unreadable?.has(index) !== true && isSequential(environment, call))
+    : undefined;
+  if (concurrency >= list.length && sequential?.includes(true) !== true) {
     return Promise.all(list.map(answer));
   }
   const results = new Array<ToolResult>(list.length);
@@ -62,7 +63,7 @@ export async function answerAll(
       if (next >= list.length) return;
       const index = next++;
       const call = list[index];
-      if (sequential[index] === true) {
+      if (sequential?.[index] === true) {
         let release: () => void = () => {};
         gate = new Promise<void>((resolve) => {
           release = resolve;
@@ -101,23 +102,24 @@ export async function answerAll(
 
 /**
  * The list copied by index (the caller may change it while the calls run; holes become calls),
- * and the words for each element that threw when read.
+ * and, when some element threw when read, the words for each such element.
  */
-function readList(calls: unknown): { list: unknown[]; unreadable: Map<number, string> } {
-  const unreadable = new Map<number, string>();
+function readList(calls: unknown): { list: unknown[]; unreadable?: Map<number, string> } {
   let length: number;
   try {
-    if (!Array.isArray(calls)) return { list: [], unreadable };
+    if (!Array.isArray(calls)) return { list: [] };
     length = calls.length;
   } catch {
-    return { list: [], unreadable };
+    return { list: [] };
   }
   const list = new Array<unknown>(length);
+  let unreadable: Map<number, string> | undefined;
   for (let index = 0; index < length; index++) {
     try {
       list[index] = (calls as unknown[])[index];
     } catch (error) {
       list[index] = undefined;
+      unreadable ??= new Map();
       unreadable.set(index, `the call could not be read: ${describeThrown(error)}`);
     }
   }

@@ -27,6 +27,8 @@ export interface CallEnvironment extends ToolLookup {
   readonly maxResultChars: number;
   readonly deadlines: Deadlines;
   readonly normalize: ArgumentNormalizer | undefined;
+  /** Whether any registered tool is `sequential`: when none is, `callAll` need not look. */
+  hasSequential(): boolean;
 }
 
 /**

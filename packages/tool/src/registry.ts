@@ -40,6 +40,7 @@ export class Registry {
   #sortedNames: string[] | undefined;
   #definitionsText: string | undefined;
   #fingerprint: string | undefined;
+  #anySequential: boolean | undefined;
 
   /** Throws `InvalidRegistryOptionError` for an option it cannot use (a negative limit, NaN). */
   constructor(options: RegistryOptions = {}) {
@@ -50,6 +51,7 @@ export class Registry {
     this.#environment = {
       tools: this.#tools,
       names: () => this.#names(),
+      hasSequential: () => this.#hasSequential(),
       hooks:
         onCallStart === undefined && onCallEnd === undefined
           ? undefined
@@ -172,6 +174,11 @@ export class Registry {
     return this.#sortedNames;
   }
 
+  #hasSequential(): boolean {
+    this.#anySequential ??= [...this.#tools.values()].some(({ prepared }) => prepared.sequential);
+    return this.#anySequential;
+  }
+
   #serializedDefinitions(): string {
     this.#definitionsText ??= `[${this.#names()
       .map((name) => this.#tools.get(name)?.prepared.definitionText)
@@ -183,6 +190,7 @@ export class Registry {
     this.#sortedNames = undefined;
     this.#definitionsText = undefined;
     this.#fingerprint = undefined;
+    this.#anySequential = undefined;
     for (const listener of [...this.#listeners]) {
       try {
         listener();
