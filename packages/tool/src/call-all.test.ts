@@ -252,6 +252,17 @@ describe("callAll scheduling, in detail", () => {
     expect(state.most).toBe(1);
   });
 
+  it("runs a sequential tool alone when it is registered after a callAll without one", async () => {
+    const { state, tool, release } = tracked(true);
+    const registry = new Registry().mustRegister(newTool("plain", "", undefined, () => "plain"));
+    expect((await registry.callAll([toolCall("plain", "{}")])).map((r) => r.kind)).toEqual(["ok"]);
+    registry.register(tool("s"));
+    const pending = registry.callAll([toolCall("s", "{}", "1"), toolCall("s", "{}", "2")]);
+    await release();
+    expect((await pending).map((result) => result.content)).toEqual(["done", "done"]);
+    expect(state.most).toBe(1);
+  });
+
   it("does not treat a call whose fields throw as sequential: the calls around it run together", async () => {
     const { state, tool, release } = tracked(false);
     const registry = new Registry().mustRegister(tool("w"));
