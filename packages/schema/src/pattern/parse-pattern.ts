@@ -24,7 +24,7 @@ export function parsePattern(source: string): ParsedPattern {
   const error = syntaxError(source);
   if (error !== undefined) return { ok: false, reason: `invalid regular expression: ${error}` };
   try {
-    return { ok: true, node: new Parser(source).pattern() };
+    return { ok: true, node: readStructure(source) };
   } catch (error) {
     if (error instanceof RefusedConstruct) return { ok: false, reason: error.message };
     throw error;
@@ -34,123 +34,112 @@ export function parsePattern(source: string): ParsedPattern {
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
 const COUNTS = /\{(\d+)(,(\d*))?\}/y;
 const ASSERTIONS: Readonly<Record<string, Assertion>> = { "^": "start", $: "end" };
+const UNBOUNDED = Number.POSITIVE_INFINITY;
 
-// Reads a valid `u`-mode pattern; every branch below assumes what V8 already checked.
-class Parser {
-  readonly #source: string;
-  #index = 0;
+// Reads a valid `u`-mode pattern; every branch below assumes what V8 already checked. The
+// readers share `index`, the position in `source` (closures rather than a class: the same
+// code, a third smaller once minified).
+function readStructure(source: string): PatternNode {
+  let index = 0;
 
-  constructor(source: string) {
-    this.#source = source;
-  }
-
-  pattern(): PatternNode {
-    return this.#alternation();
-  }
-
-  #alternation(): PatternNode {
-    const alternatives = [this.#sequence()];
-    while (this.#source[this.#index] === "|") {
-      this.#index += 1;
-      alternatives.push(this.#sequence());
+  const alternation = (): PatternNode => {
+    const alternatives = [sequence()];
+    while (source[index] === "|") {
+      index += 1;
+      alternatives.push(sequence());
     }
     return alternationOf(alternatives);
-  }
+  };
 
-  #sequence(): PatternNode {
+  const sequence = (): PatternNode => {
     const items: PatternNode[] = [];
     for (;;) {
-      const next = this.#source[this.#index];
+      const next = source[index];
       if (next === undefined || next === "|" || next === ")") break;
-      items.push(this.#term());
+      items.push(term());
     }
     return sequenceOf(items);
-  }
+  };
 
-  #term(): PatternNode {
-    const grouped = this.#source[this.#index] === "(";
-    const atom = this.#atom();
+  const term = (): PatternNode => {
+    const grouped = source[index] === "(";
+    const item = atom();
     // `^`, `$`, `\b` and `\B` take no quantifier in `u` mode; a group around one does.
-    if (atom.kind === "assertion" && !grouped) return atom;
-    const next = this.#source[this.#index];
+    if (item.kind === "assertion" && !grouped) return item;
+    const next = source[index];
     let min: number;
     let max: number;
     if (next === "*" || next === "+" || next === "?") {
-      this.#index += 1;
+      index += 1;
       min = next === "+" ? 1 : 0;
-      max = next === "?" ? 1 : Number.POSITIVE_INFINITY;
+      max = next === "?" ? 1 : UNBOUNDED;
     } else if (next === "{") {
-      COUNTS.lastIndex = this.#index;
-      const [text = "", low = "0", comma, high = ""] = COUNTS.exec(this.#source) ?? [];
-      this.#index += text.length;
+      COUNTS.lastIndex = index;
+      const [text = "", low = "0", comma, high = ""] = COUNTS.exec(source) ?? [];
+      index += text.length;
       min = repeatCount(low);
-      max = comma === undefined ? min : high === "" ? Number.POSITIVE_INFINITY : repeatCount(high);
+      max = comma === undefined ? min : high === "" ? UNBOUNDED : repeatCount(high);
     } else {
-      return atom;
+      return item;
     }
-    if (this.#source[this.#index] === "?") this.#index += 1;
+    if (source[index] === "?") index += 1;
     // Counts of one are the atom itself, kept apart from the node so sources stay exact.
-    if (min === 1 && max === 1) return atom;
-    return { kind: "repeat", item: atom, min, max };
-  }
+    if (min === 1 && max === 1) return item;
+    return { kind: "repeat", item, min, max };
+  };
 
-  #atom(): PatternNode {
-    const source = this.#source;
-    const start = this.#index;
+  // The text from `start` to the current position, as a set decided by a native RegExp.
+  const set = (start: number): PatternNode => ({ kind: "set", source: source.slice(start, index) });
+
+  const atom = (): PatternNode => {
+    const start = index;
     const char = source[start] as string;
     if (char === "^" || char === "$") {
-      this.#index += 1;
+      index += 1;
       return { kind: "assertion", assertion: ASSERTIONS[char] as Assertion };
     }
-    if (char === ".") {
-      this.#index += 1;
-      return { kind: "set", source: "." };
+    if (char === "[") {
+      // The class's text goes to a native RegExp whole: `]` ends it unless escaped.
+      index += source[index + 1] === "^" ? 2 : 1;
+      while (source[index] !== "]") index += source[index] === "\\" ? 2 : 1;
+      index += 1;
+      return set(start);
     }
-    if (char === "[") return this.#characterClass();
-    if (char === "(") return this.#group();
-    if (char === "\\") return this.#escape();
+    if (char === "(") return group();
+    if (char === "\\") return backslash();
+    if (char === ".") {
+      index += 1;
+      return set(start);
+    }
     const codePoint = source.codePointAt(start) as number;
-    this.#index += codePoint > 0xffff ? 2 : 1;
-    return { kind: "character", codePoint, source: source.slice(start, this.#index) };
-  }
+    index += codePoint > 0xffff ? 2 : 1;
+    return { kind: "character", codePoint, source: source.slice(start, index) };
+  };
 
-  #group(): PatternNode {
-    const source = this.#source;
-    const start = this.#index;
-    if (source.startsWith("(?=", this.#index) || source.startsWith("(?!", this.#index)) {
+  const group = (): PatternNode => {
+    const opening = source.slice(index, index + 4);
+    if (opening.startsWith("(?=") || opening.startsWith("(?!")) {
       throw new RefusedConstruct("lookahead assertions cannot be matched in linear time");
     }
-    if (source.startsWith("(?<=", this.#index) || source.startsWith("(?<!", this.#index)) {
+    if (opening === "(?<=" || opening === "(?<!") {
       throw new RefusedConstruct("lookbehind assertions cannot be matched in linear time");
     }
-    if (source.startsWith("(?:", start)) this.#index = start + 3;
-    else if (source.startsWith("(?<", start)) this.#index = source.indexOf(">", start) + 1;
-    else this.#index = start + 1;
-    const inner = this.#alternation();
-    this.#index += 1; // ")"
+    if (opening.startsWith("(?:")) index += 3;
+    else if (opening.startsWith("(?<")) index = source.indexOf(">", index) + 1;
+    else index += 1;
+    const inner = alternation();
+    index += 1; // ")"
     return inner;
-  }
+  };
 
-  // The class's text goes to a native RegExp whole: `]` ends it unless escaped.
-  #characterClass(): PatternNode {
-    const source = this.#source;
-    const start = this.#index;
-    let index = start + 1;
-    if (source[index] === "^") index += 1;
-    while (source[index] !== "]") index += source[index] === "\\" ? 2 : 1;
-    this.#index = index + 1;
-    return { kind: "set", source: source.slice(start, this.#index) };
-  }
-
-  #escape(): PatternNode {
-    const source = this.#source;
-    const start = this.#index;
+  const backslash = (): PatternNode => {
+    const start = index;
     const letter = source[start + 1] as string;
-    this.#index = start + 2;
+    index = start + 2;
     const literal = (codePoint: number): PatternNode => ({
       kind: "character",
       codePoint,
-      source: source.slice(start, this.#index),
+      source: source.slice(start, index),
     });
     if (letter === "b" || letter === "B") {
       return {
@@ -161,50 +150,52 @@ class Parser {
     if ((letter >= "1" && letter <= "9") || letter === "k") {
       throw new RefusedConstruct("backreferences cannot be matched in linear time");
     }
-    if ("dDsSwW".includes(letter)) return { kind: "set", source: source.slice(start, this.#index) };
+    if ("dDsSwW".includes(letter)) return set(start);
     if (letter === "p" || letter === "P") {
-      this.#index = source.indexOf("}", start) + 1;
-      return { kind: "set", source: source.slice(start, this.#index) };
+      index = source.indexOf("}", start) + 1;
+      return set(start);
     }
     const control = CONTROL_ESCAPES[letter];
     if (control !== undefined) return literal(control);
     if (letter === "0") return literal(0);
     if (letter === "c") {
-      this.#index += 1;
+      index += 1;
       return literal((source.charCodeAt(start + 2) as number) % 32);
     }
     if (letter === "x") {
-      this.#index += 2;
-      return literal(Number.parseInt(source.slice(start + 2, start + 4), 16));
+      index += 2;
+      return literal(hex(start + 2, index));
     }
-    if (letter === "u") return literal(this.#unicodeEscape(start));
+    if (letter === "u") return literal(unicodeEscape(start));
     // An identity escape: a syntax character or `/`.
     const codePoint = source.codePointAt(start + 1) as number;
-    this.#index = start + 1 + (codePoint > 0xffff ? 2 : 1);
+    index = start + 1 + (codePoint > 0xffff ? 2 : 1);
     return literal(codePoint);
-  }
+  };
+
+  const hex = (from: number, to: number): number => Number.parseInt(source.slice(from, to), 16);
 
   // `\u{…}`, `\uXXXX`, or a `\uXXXX\uXXXX` surrogate pair, which `u` mode reads as one code point.
-  #unicodeEscape(start: number): number {
-    const source = this.#source;
+  const unicodeEscape = (start: number): number => {
     if (source[start + 2] === "{") {
       const close = source.indexOf("}", start);
-      this.#index = close + 1;
-      return Number.parseInt(source.slice(start + 3, close), 16);
+      index = close + 1;
+      return hex(start + 3, close);
     }
-    const lead = Number.parseInt(source.slice(start + 2, start + 6), 16);
-    this.#index = start + 6;
+    const lead = hex(start + 2, start + 6);
+    index = start + 6;
     if (
       lead >= 0xd800 &&
       lead <= 0xdbff &&
       /^\\u[dD][c-fC-F][0-9a-fA-F]{2}/.test(source.slice(start + 6, start + 12))
     ) {
-      const trail = Number.parseInt(source.slice(start + 8, start + 12), 16);
-      this.#index = start + 12;
-      return (lead - 0xd800) * 0x400 + (trail - 0xdc00) + 0x10000;
+      index = start + 12;
+      return (lead - 0xd800) * 0x400 + (hex(start + 8, index) - 0xdc00) + 0x10000;
     }
     return lead;
-  }
+  };
+
+  return alternation();
 }
 
 // The count is quoted as written, less leading zeros (`{0001001}` is 1001).

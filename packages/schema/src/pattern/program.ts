@@ -60,112 +60,93 @@ function nodeSize(node: PatternNode): number {
 
 /** Builds the program of `node`, whose size (programSize, unless given) was checked first. */
 export function buildProgram(node: PatternNode, size: number = programSize(node)): Program {
-  const builder = new Builder(size);
-  builder.emit(node);
-  builder.push(OP_MATCH, 0, 0);
-  return builder.program();
-}
+  const op = new Uint8Array(size);
+  const first = new Int32Array(size);
+  const second = new Int32Array(size);
+  const sets: CodePointSet[] = [];
+  const setIndex = new Map<string, number>();
+  let length = 0;
 
-class Builder {
-  readonly op: Uint8Array;
-  readonly first: Int32Array;
-  readonly second: Int32Array;
-  readonly sets: CodePointSet[] = [];
-  readonly #setIndex = new Map<string, number>();
-  length = 0;
+  const push = (code: number, to: number, other: number): number => {
+    op[length] = code;
+    first[length] = to;
+    second[length] = other;
+    return length++;
+  };
 
-  constructor(size: number) {
-    this.op = new Uint8Array(size);
-    this.first = new Int32Array(size);
-    this.second = new Int32Array(size);
-  }
+  const setOf = (source: string): number => {
+    let index = setIndex.get(source);
+    if (index === undefined) {
+      index = sets.push(codePointSet(source)) - 1;
+      setIndex.set(source, index);
+    }
+    return index;
+  };
 
-  push(op: number, first: number, second: number): number {
-    const at = this.length;
-    this.op[at] = op;
-    this.first[at] = first;
-    this.second[at] = second;
-    this.length += 1;
-    return at;
-  }
-
-  emit(node: PatternNode): void {
-    switch (node.kind) {
+  const emit = (item: PatternNode): void => {
+    switch (item.kind) {
       case "character":
-        this.push(OP_CHARACTER, node.codePoint, 0);
+        push(OP_CHARACTER, item.codePoint, 0);
         return;
       case "set":
-        this.push(OP_SET, this.#set(node.source), 0);
+        push(OP_SET, setOf(item.source), 0);
         return;
       case "assertion":
-        this.push(ASSERTION_OPS[node.assertion], 0, 0);
+        push(ASSERTION_OPS[item.assertion], 0, 0);
         return;
       case "sequence":
-        for (const item of node.items) this.emit(item);
+        for (const part of item.items) emit(part);
         return;
       case "alternation":
-        this.#alternation(node.alternatives);
+        alternation(item.alternatives);
         return;
       case "repeat":
-        if (node.max !== 0 && nodeSize(node.item) !== 0)
-          this.#repeat(node.item, node.min, node.max);
+        if (item.max !== 0 && nodeSize(item.item) !== 0) repeat(item.item, item.min, item.max);
         return;
     }
-  }
+  };
 
-  #alternation(alternatives: readonly PatternNode[]): void {
+  const alternation = (alternatives: readonly PatternNode[]): void => {
     const jumps: number[] = [];
-    alternatives.forEach((alternative, index) => {
-      if (index === alternatives.length - 1) {
-        this.emit(alternative);
-        return;
-      }
-      const split = this.push(OP_SPLIT, this.length + 1, 0);
-      this.emit(alternative);
-      jumps.push(this.push(OP_JUMP, 0, 0));
-      this.second[split] = this.length;
-    });
-    for (const jump of jumps) this.first[jump] = this.length;
-  }
+    const last = alternatives.length - 1;
+    for (let index = 0; index < last; index += 1) {
+      const split = push(OP_SPLIT, length + 1, 0);
+      emit(alternatives[index] as PatternNode);
+      jumps.push(push(OP_JUMP, 0, 0));
+      second[split] = length;
+    }
+    emit(alternatives[last] as PatternNode);
+    for (const jump of jumps) first[jump] = length;
+  };
 
-  #repeat(item: PatternNode, min: number, max: number): void {
+  const repeat = (item: PatternNode, min: number, max: number): void => {
     if (max === Number.POSITIVE_INFINITY) {
       if (min === 0) {
-        const split = this.push(OP_SPLIT, this.length + 1, 0);
-        this.emit(item);
-        this.push(OP_JUMP, split, 0);
-        this.second[split] = this.length;
+        const split = push(OP_SPLIT, length + 1, 0);
+        emit(item);
+        push(OP_JUMP, split, 0);
+        second[split] = length;
         return;
       }
-      for (let copy = 1; copy < min; copy += 1) this.emit(item);
-      const loop = this.length;
-      this.emit(item);
-      this.push(OP_SPLIT, loop, this.length + 1);
+      for (let copy = 1; copy < min; copy += 1) emit(item);
+      const loop = length;
+      emit(item);
+      push(OP_SPLIT, loop, length + 1);
       return;
     }
-    for (let copy = 0; copy < min; copy += 1) this.emit(item);
+    for (let copy = 0; copy < min; copy += 1) emit(item);
     // Skipping one optional copy skips the rest: x{1,3} is x(?:x(?:x)?)?.
     const splits: number[] = [];
     for (let copy = min; copy < max; copy += 1) {
-      splits.push(this.push(OP_SPLIT, this.length + 1, 0));
-      this.emit(item);
+      splits.push(push(OP_SPLIT, length + 1, 0));
+      emit(item);
     }
-    for (const split of splits) this.second[split] = this.length;
-  }
+    for (const split of splits) second[split] = length;
+  };
 
-  #set(source: string): number {
-    let index = this.#setIndex.get(source);
-    if (index === undefined) {
-      index = this.sets.push(codePointSet(source)) - 1;
-      this.#setIndex.set(source, index);
-    }
-    return index;
-  }
-
-  program(): Program {
-    const { length: size, op, first, second, sets } = this;
-    return { size, op, first, second, sets };
-  }
+  emit(node);
+  push(OP_MATCH, 0, 0);
+  return { size: length, op, first, second, sets };
 }
 
 const ASSERTION_OPS = {
