@@ -32,7 +32,6 @@ export function parsePattern(source: string): ParsedPattern {
 }
 
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
-const COUNTS = /\{(\d+)(,(\d*))?\}/y;
 const ASSERTIONS: Readonly<Record<string, Assertion>> = { "^": "start", $: "end" };
 const UNBOUNDED = Number.POSITIVE_INFINITY;
 
@@ -74,11 +73,12 @@ function readStructure(source: string): PatternNode {
       min = next === "+" ? 1 : 0;
       max = next === "?" ? 1 : UNBOUNDED;
     } else if (next === "{") {
-      COUNTS.lastIndex = index;
-      const [text = "", low = "0", comma, high = ""] = COUNTS.exec(source) ?? [];
-      index += text.length;
+      // `{n}`, `{n,}` or `{n,m}`: in `u` mode a `{` after an atom is always a quantifier.
+      const close = source.indexOf("}", index);
+      const [low = "", high] = source.slice(index + 1, close).split(",");
+      index = close + 1;
       min = repeatCount(low);
-      max = comma === undefined ? min : high === "" ? UNBOUNDED : repeatCount(high);
+      max = high === undefined ? min : high === "" ? UNBOUNDED : repeatCount(high);
     } else {
       return item;
     }
