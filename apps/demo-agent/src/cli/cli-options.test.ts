@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectMarkedClass } from "../../test/error-marker.js";
 import { parseCliOptions, UsageError } from "./cli-options.js";
 
 describe("parseCliOptions", () => {
@@ -83,5 +84,11 @@ describe("parseCliOptions", () => {
     [["--max-steps", "-1"], '--max-steps "-1" is not a whole number from 1 to 100'],
   ])("refuses %j", (argv, message) => {
     expect(() => parseCliOptions(argv, {})).toThrow(new UsageError(message));
+  });
+});
+
+describe("UsageError", () => {
+  it("is recognised by its marker, from any copy of the app", () => {
+    expectMarkedClass(UsageError, new UsageError("bad flag"), "@tinyllm/demo-agent.UsageError");
   });
 });

@@ -1,14 +1,23 @@
 import { parseArgs } from "node:util";
+import { hasMarker } from "@tinyllm/types";
 import { ANTHROPIC_BASE_URL } from "../providers/anthropic-provider.js";
 import { GEMINI_BASE_URL } from "../providers/gemini-provider.js";
 import { DEFAULT_SCENARIO, findScenario, SCENARIOS } from "../scenarios/scenarios.js";
+
+const usageErrorMarker = Symbol.for("@tinyllm/demo-agent.UsageError");
 
 /** A command line the CLI cannot run; it exits with code 2. */
 export class UsageError extends Error {
   override readonly name = "UsageError";
   /** A stable code for programs; the message is for people. */
   readonly code = "usage";
+
+  /** Whether `value` is a `UsageError` from any copy of this app (by its `Symbol.for` marker); never throws. */
+  static isInstance(value: unknown): value is UsageError {
+    return hasMarker(value, usageErrorMarker);
+  }
 }
+Object.defineProperty(UsageError.prototype, usageErrorMarker, { value: true });
 
 /** The default API root of `--provider openai`. */
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { Registry } from "@tinyllm/tool";
 import { describe, expect, it } from "vitest";
+import { expectMarkedClass } from "../../test/error-marker.js";
 import { connectMcpServers, McpCommandError, serverName, splitCommand } from "./mcp-servers.js";
 
 const FAKE = fileURLToPath(
@@ -58,5 +59,13 @@ describe("connectMcpServers", () => {
     ).rejects.toThrow(
       'server "mcp-server": cannot start "/nonexistent/mcp-server": spawn /nonexistent/mcp-server ENOENT',
     );
+  });
+});
+
+describe("McpCommandError", () => {
+  it("has a stable code and is recognised by its marker, from any copy of the app", () => {
+    const error = new McpCommandError("unclosed quote");
+    expect(error.code).toBe("invalid_mcp_command");
+    expectMarkedClass(McpCommandError, error, "@tinyllm/demo-agent.McpCommandError");
   });
 });

@@ -1,11 +1,22 @@
 import { importMcpTools, type McpClient } from "@tinyllm/mcp";
 import { connectMcp } from "@tinyllm/mcp/node";
 import type { Registry } from "@tinyllm/tool";
+import { hasMarker } from "@tinyllm/types";
+
+const mcpCommandErrorMarker = Symbol.for("@tinyllm/demo-agent.McpCommandError");
 
 /** A `--mcp "command args"` value that cannot be read. */
 export class McpCommandError extends Error {
   override readonly name = "McpCommandError";
+  /** A stable code for programs; the message is for people. */
+  readonly code = "invalid_mcp_command";
+
+  /** Whether `value` is a `McpCommandError` from any copy of this app (by its `Symbol.for` marker); never throws. */
+  static isInstance(value: unknown): value is McpCommandError {
+    return hasMarker(value, mcpCommandErrorMarker);
+  }
 }
+Object.defineProperty(McpCommandError.prototype, mcpCommandErrorMarker, { value: true });
 
 /** Programs that run another one named by their first plain argument (`npx -y pkg`). */
 const RUNNERS = new Set(["npx", "node", "uvx", "pnpm", "pnpx", "bunx", "deno", "docker"]);

@@ -49,7 +49,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     options = parseCliOptions(argv, io.env);
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!UsageError.isInstance(error)) throw error;
     io.stderr.write(`${colour.red("error:")} ${error.message}\nRun with --help for the options.\n`);
     return EXIT.usage;
   }

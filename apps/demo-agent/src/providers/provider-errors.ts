@@ -1,3 +1,7 @@
+import { hasMarker } from "@tinyllm/types";
+
+const providerHttpErrorMarker = Symbol.for("@tinyllm/demo-agent.ProviderHttpError");
+
 /** The server answered with an HTTP error status (after any retries). */
 export class ProviderHttpError extends Error {
   override readonly name = "ProviderHttpError";
@@ -18,7 +22,15 @@ export class ProviderHttpError extends Error {
     this.serverMessage = serverMessage;
     this.attempts = attempts;
   }
+
+  /** Whether `value` is a `ProviderHttpError` from any copy of this app (by its `Symbol.for` marker); never throws. */
+  static isInstance(value: unknown): value is ProviderHttpError {
+    return hasMarker(value, providerHttpErrorMarker);
+  }
 }
+Object.defineProperty(ProviderHttpError.prototype, providerHttpErrorMarker, { value: true });
+
+const providerTimeoutErrorMarker = Symbol.for("@tinyllm/demo-agent.ProviderTimeoutError");
 
 /** The server did not answer within the request timeout. */
 export class ProviderTimeoutError extends Error {
@@ -32,7 +44,15 @@ export class ProviderTimeoutError extends Error {
     super(`model server ${url} did not answer within ${timeoutMs} ms`);
     this.timeoutMs = timeoutMs;
   }
+
+  /** Whether `value` is a `ProviderTimeoutError` from any copy of this app (by its `Symbol.for` marker); never throws. */
+  static isInstance(value: unknown): value is ProviderTimeoutError {
+    return hasMarker(value, providerTimeoutErrorMarker);
+  }
 }
+Object.defineProperty(ProviderTimeoutError.prototype, providerTimeoutErrorMarker, { value: true });
+
+const providerConnectionErrorMarker = Symbol.for("@tinyllm/demo-agent.ProviderConnectionError");
 
 /** The server could not be reached at all (refused connection, unknown host). */
 export class ProviderConnectionError extends Error {
@@ -44,7 +64,17 @@ export class ProviderConnectionError extends Error {
     const after = attempts > 1 ? ` after ${attempts} attempts` : "";
     super(`could not reach model server ${url}${after}: ${reason}`);
   }
+
+  /** Whether `value` is a `ProviderConnectionError` from any copy of this app (by its `Symbol.for` marker); never throws. */
+  static isInstance(value: unknown): value is ProviderConnectionError {
+    return hasMarker(value, providerConnectionErrorMarker);
+  }
 }
+Object.defineProperty(ProviderConnectionError.prototype, providerConnectionErrorMarker, {
+  value: true,
+});
+
+const providerResponseErrorMarker = Symbol.for("@tinyllm/demo-agent.ProviderResponseError");
 
 /** The server answered 2xx, but the body is not a Chat Completions response. */
 export class ProviderResponseError extends Error {
@@ -55,7 +85,19 @@ export class ProviderResponseError extends Error {
   constructor(url: string, problem: string) {
     super(`model server ${url} sent a malformed chat completion: ${problem}`);
   }
+
+  /** Whether `value` is a `ProviderResponseError` from any copy of this app (by its `Symbol.for` marker); never throws. */
+  static isInstance(value: unknown): value is ProviderResponseError {
+    return hasMarker(value, providerResponseErrorMarker);
+  }
 }
+Object.defineProperty(ProviderResponseError.prototype, providerResponseErrorMarker, {
+  value: true,
+});
+
+const providerResponseTooLargeErrorMarker = Symbol.for(
+  "@tinyllm/demo-agent.ProviderResponseTooLargeError",
+);
 
 /** The server's response body is over the size the provider reads. */
 export class ProviderResponseTooLargeError extends Error {
@@ -71,7 +113,19 @@ export class ProviderResponseTooLargeError extends Error {
     );
     this.maxBytes = maxBytes;
   }
+
+  /** Whether `value` is a `ProviderResponseTooLargeError` from any copy of this app (by its `Symbol.for` marker); never throws. */
+  static isInstance(value: unknown): value is ProviderResponseTooLargeError {
+    return hasMarker(value, providerResponseTooLargeErrorMarker);
+  }
 }
+Object.defineProperty(
+  ProviderResponseTooLargeError.prototype,
+  providerResponseTooLargeErrorMarker,
+  { value: true },
+);
+
+const providerRedirectErrorMarker = Symbol.for("@tinyllm/demo-agent.ProviderRedirectError");
 
 /** The server redirected somewhere the provider does not follow. */
 export class ProviderRedirectError extends Error {
@@ -82,4 +136,12 @@ export class ProviderRedirectError extends Error {
   constructor(url: string, problem: string) {
     super(`model server ${url} ${problem}`);
   }
+
+  /** Whether `value` is a `ProviderRedirectError` from any copy of this app (by its `Symbol.for` marker); never throws. */
+  static isInstance(value: unknown): value is ProviderRedirectError {
+    return hasMarker(value, providerRedirectErrorMarker);
+  }
 }
+Object.defineProperty(ProviderRedirectError.prototype, providerRedirectErrorMarker, {
+  value: true,
+});

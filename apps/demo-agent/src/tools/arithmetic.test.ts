@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectMarkedClass } from "../../test/error-marker.js";
 import {
   ArithmeticError,
   evaluateArithmetic,
@@ -11,7 +12,7 @@ function failure(expression: string): ArithmeticError {
   try {
     evaluateArithmetic(expression);
   } catch (error) {
-    if (error instanceof ArithmeticError) return error;
+    if (ArithmeticError.isInstance(error)) return error;
     throw error;
   }
   throw new Error(`expected ${JSON.stringify(expression)} to fail`);
@@ -144,5 +145,11 @@ describe("formatNumber", () => {
     [1e21, "1e+21"],
   ])("%d prints as %s", (value, text) => {
     expect(formatNumber(value)).toBe(text);
+  });
+});
+
+describe("ArithmeticError", () => {
+  it("is recognised by its marker, from any copy of the app", () => {
+    expectMarkedClass(ArithmeticError, failure("1 +"), "@tinyllm/demo-agent.ArithmeticError");
   });
 });

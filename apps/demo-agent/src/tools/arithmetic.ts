@@ -1,8 +1,12 @@
+import { hasMarker } from "@tinyllm/types";
+
 /** Longest expression `evaluateArithmetic` reads, in UTF-16 code units. */
 export const MAX_EXPRESSION_LENGTH = 1000;
 
 /** Deepest nesting of parentheses, unary signs and powers `evaluateArithmetic` follows. */
 export const MAX_EXPRESSION_DEPTH = 64;
+
+const arithmeticErrorMarker = Symbol.for("@tinyllm/demo-agent.ArithmeticError");
 
 /** Thrown by `evaluateArithmetic` for text that is not an expression it can compute. */
 export class ArithmeticError extends Error {
@@ -16,7 +20,13 @@ export class ArithmeticError extends Error {
     super(message);
     this.position = position;
   }
+
+  /** Whether `value` is a `ArithmeticError` from any copy of this app (by its `Symbol.for` marker); never throws. */
+  static isInstance(value: unknown): value is ArithmeticError {
+    return hasMarker(value, arithmeticErrorMarker);
+  }
 }
+Object.defineProperty(ArithmeticError.prototype, arithmeticErrorMarker, { value: true });
 
 type Unary = (x: number) => number;
 type Variadic = (...values: number[]) => number;

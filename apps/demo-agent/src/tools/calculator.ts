@@ -26,7 +26,7 @@ export function createCalculatorTool() {
       try {
         return `${args.expression} = ${formatNumber(evaluateArithmetic(args.expression))}`;
       } catch (error) {
-        if (error instanceof ArithmeticError) throw new ToolError(error.message);
+        if (ArithmeticError.isInstance(error)) throw new ToolError(error.message);
         throw error;
       }
     },
