@@ -1,4 +1,4 @@
-import { type ToolCall, WireFormatError, type WireIssue } from "@tinyllm/types";
+import { type ToolCall, typeName, WireFormatError, type WireIssue } from "@tinyllm/types";
 import { childPath } from "./schema-path.js";
 
 /** The list a reader walks: an array as it is, or the array in `field` of an object. */
@@ -59,13 +59,6 @@ export function argumentsText(value: unknown, path: string, issues: WireIssue[])
 export function done(calls: ToolCall[], issues: readonly WireIssue[]): ToolCall[] {
   if (issues.length > 0) throw new WireFormatError(issues);
   return calls;
-}
-
-/** The JSON type of an untrusted value, in words. */
-export function typeName(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value;
 }
 
 /** Whether a value is a non-array object. */

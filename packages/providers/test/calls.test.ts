@@ -70,11 +70,27 @@ describe("OpenAI Responses", () => {
     }
     expect(error).toBeInstanceOf(WireFormatError);
     expect((error as WireFormatError).message).toBe(
-      "$[0].call_id: expected a string, got number\n$[0].arguments: expected a string, got undefined",
+      "$[0].call_id: expected a string, got integer\n$[0].arguments: expected a string, got undefined",
     );
     expect(() => fromOpenAIResponsesOutput("nope")).toThrow(
       "$: expected a Responses output array, got string",
     );
+  });
+
+  it("names a bad field's type in the words every package uses: NaN, a fraction, a class", () => {
+    const named = (callId: unknown) => {
+      try {
+        fromOpenAIResponsesOutput([
+          { type: "function_call", call_id: callId, name: "x", arguments: "{}" },
+        ]);
+      } catch (error) {
+        return (error as WireFormatError).message;
+      }
+      return "no error";
+    };
+    expect(named(Number.NaN)).toBe("$[0].call_id: expected a string, got NaN");
+    expect(named(1.5)).toBe("$[0].call_id: expected a string, got number");
+    expect(named(new Map())).toBe("$[0].call_id: expected a string, got Map");
   });
 });
 
