@@ -91,6 +91,9 @@ describe("OpenAI Responses", () => {
     expect(named(Number.NaN)).toBe("$[0].call_id: expected a string, got NaN");
     expect(named(1.5)).toBe("$[0].call_id: expected a string, got number");
     expect(named(new Map())).toBe("$[0].call_id: expected a string, got Map");
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(named(proxy)).toBe("$[0].call_id: expected a string, got unreadable object");
   });
 });
 
