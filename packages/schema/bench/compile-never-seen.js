@@ -6,8 +6,8 @@ import { cpus } from "node:os";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { createOrder, withoutPatterns } from "./fixtures.js";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const ROUND_MS = Number(process.env.BENCH_MS ?? 60);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
+const ROUND_MS = Number(process.env.BENCH_MS ?? 250);
 let unique = 0;
 let sink = 0;
 
