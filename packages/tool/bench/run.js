@@ -89,7 +89,9 @@ const BEFORE = "before: ";
 // burst of load on one task does not decide a ratio. BENCH_ROUNDS=9 for a busier machine.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const perCall = new Map();
+const roundRatios = new Map();
 for (let round = 0; round < ROUNDS; round++) {
+  const roundCall = new Map();
   const bench = new Bench({ time: 400, warmupTime: 150 });
   bench
     .add("direct: JSON.parse + validate + tool (returns at once) x100", () => {
@@ -114,80 +116,98 @@ for (let round = 0; round < ROUNDS; round++) {
       throw new Error(`${task.name} did not complete`);
     const micros = (result.latency.p50 * 1000) / BATCH;
     perCall.set(task.name, Math.min(perCall.get(task.name) ?? Number.POSITIVE_INFINITY, micros));
+    roundCall.set(task.name, micros);
+  }
+  // Each row's ratio in this round, from its two builds measured back to back.
+  for (const [name] of theirs === undefined ? [] : ours) {
+    const ratios = roundRatios.get(name) ?? [];
+    ratios.push(roundCall.get(name) / roundCall.get(BEFORE + name));
+    roundRatios.set(name, ratios);
   }
 }
 
-// Tasks by the start of their names, so adding a task cannot shift a ratio.
-const at = (prefix) => {
-  const name = [...perCall.keys()].find((key) => key.startsWith(prefix));
-  if (name === undefined) throw new Error(`no task named ${prefix}`);
-  return perCall.get(name);
-};
-const DIRECT = "direct: ";
-const DIRECT_AWAITED = "direct, awaited";
-const DIRECT_ASYNC = "direct, async tool";
+// BENCH_ROUNDS=0 runs only the abort measurement below.
+if (perCall.size > 0) {
+  // Tasks by the start of their names, so adding a task cannot shift a ratio.
+  const at = (prefix) => {
+    const name = [...perCall.keys()].find((key) => key.startsWith(prefix));
+    if (name === undefined) throw new Error(`no task named ${prefix}`);
+    return perCall.get(name);
+  };
+  const DIRECT = "direct: ";
+  const DIRECT_AWAITED = "direct, awaited";
+  const DIRECT_ASYNC = "direct, async tool";
 
-console.log(`node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "unknown cpu"}`);
-console.log(
-  `load average at the end: ${loadavg()
-    .map((load) => load.toFixed(2))
-    .join(", ")}`,
-);
-console.log(`\nmicroseconds per call (median batch of 100, best of ${ROUNDS} rounds):`);
-for (const [name, micros] of perCall) {
-  if (!name.startsWith(BEFORE)) console.log(`  ${micros.toFixed(3).padStart(8)}  ${name}`);
-}
-if (theirs !== undefined) {
-  console.log(`\nagainst ${baselinePath}, in the same rounds (after / before; 1.00 = as fast):`);
-  console.log("    before     after  ratio");
-  for (const [name] of ours) {
-    const after = perCall.get(name);
-    const before = perCall.get(BEFORE + name);
-    const cells = [before.toFixed(3).padStart(8), after.toFixed(3).padStart(8)];
-    console.log(`  ${cells.join("  ")}  ${(after / before).toFixed(2)}x  ${name}`);
-  }
-}
-const ratio = (label, value, target) =>
+  console.log(`node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "unknown cpu"}`);
   console.log(
-    `  ${value.toFixed(2)}x  ${label}${value <= target ? "" : `  (over the ${target}x target)`}`,
+    `load average at the end: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")}`,
   );
-console.log("\nratios (target at most 1.5x):");
-const pairs = [
-  ["call, tool returns at once / direct, awaited", "registry.call, tool returns", DIRECT_AWAITED],
-  ["call, tool returns at once / direct, not awaited", "registry.call, tool returns", DIRECT],
-  [
-    "callAll 100, tool returns at once / 100 direct calls, awaited",
-    "registry.callAll of 100 calls, tool returns",
-    DIRECT_AWAITED,
-  ],
-  [
-    "callAll 100, tool returns at once / 100 direct calls, not awaited",
-    "registry.callAll of 100 calls, tool returns",
-    DIRECT,
-  ],
-  [
-    "call, async tool, timeout set / direct, awaited async tool",
-    "registry.call, async tool resolves at once, timeout",
-    DIRECT_ASYNC,
-  ],
-  [
-    "call, async tool, no timeout / direct, awaited async tool",
-    "registry.call, async tool resolves at once, no timeout",
-    DIRECT_ASYNC,
-  ],
-  [
-    "callAll 100 (concurrency 100), async tool / 100 direct awaited calls",
-    "registry.callAll of 100 calls, async tool, timeout set, concurrency",
-    DIRECT_ASYNC,
-  ],
-  [
-    "callAll 100 (default concurrency 8), async tool / 100 direct awaited calls",
-    "registry.callAll of 100 calls, async tool, timeout set, default",
-    DIRECT_ASYNC,
-  ],
-];
-for (const [label, measured, base] of pairs) ratio(label, at(measured) / at(base), 1.5);
-if (sink === 0) console.log("(sink)");
+  console.log(`\nmicroseconds per call (median batch of 100, best of ${ROUNDS} rounds):`);
+  for (const [name, micros] of perCall) {
+    if (!name.startsWith(BEFORE)) console.log(`  ${micros.toFixed(3).padStart(8)}  ${name}`);
+  }
+  if (theirs !== undefined) {
+    console.log(`\nagainst ${baselinePath}, in the same rounds (after / before; 1.00 = as fast):`);
+    console.log(
+      "(ratio: of the best rounds; median, lowest, highest: of each round's ratio, its two runs back to back)",
+    );
+    console.log("    before     after  ratio  median  lowest  highest");
+    for (const [name] of ours) {
+      const after = perCall.get(name);
+      const before = perCall.get(BEFORE + name);
+      const ratios = roundRatios.get(name).sort((a, b) => a - b);
+      const median = ratios[Math.floor(ratios.length / 2)];
+      const cells = [before.toFixed(3).padStart(8), after.toFixed(3).padStart(8)];
+      const spread = [median, ratios[0], ratios[ratios.length - 1]].map((r) => `${r.toFixed(2)}x`);
+      console.log(
+        `  ${cells.join("  ")}  ${(after / before).toFixed(2)}x   ${spread.join("   ")}  ${name}`,
+      );
+    }
+  }
+  const ratio = (label, value, target) =>
+    console.log(
+      `  ${value.toFixed(2)}x  ${label}${value <= target ? "" : `  (over the ${target}x target)`}`,
+    );
+  console.log("\nratios (target at most 1.5x):");
+  const pairs = [
+    ["call, tool returns at once / direct, awaited", "registry.call, tool returns", DIRECT_AWAITED],
+    ["call, tool returns at once / direct, not awaited", "registry.call, tool returns", DIRECT],
+    [
+      "callAll 100, tool returns at once / 100 direct calls, awaited",
+      "registry.callAll of 100 calls, tool returns",
+      DIRECT_AWAITED,
+    ],
+    [
+      "callAll 100, tool returns at once / 100 direct calls, not awaited",
+      "registry.callAll of 100 calls, tool returns",
+      DIRECT,
+    ],
+    [
+      "call, async tool, timeout set / direct, awaited async tool",
+      "registry.call, async tool resolves at once, timeout",
+      DIRECT_ASYNC,
+    ],
+    [
+      "call, async tool, no timeout / direct, awaited async tool",
+      "registry.call, async tool resolves at once, no timeout",
+      DIRECT_ASYNC,
+    ],
+    [
+      "callAll 100 (concurrency 100), async tool / 100 direct awaited calls",
+      "registry.callAll of 100 calls, async tool, timeout set, concurrency",
+      DIRECT_ASYNC,
+    ],
+    [
+      "callAll 100 (default concurrency 8), async tool / 100 direct awaited calls",
+      "registry.callAll of 100 calls, async tool, timeout set, default",
+      DIRECT_ASYNC,
+    ],
+  ];
+  for (const [label, measured, base] of pairs) ratio(label, at(measured) / at(base), 1.5);
+  if (sink === 0) console.log("(sink)");
+}
 
 // Aborting many pending calls on one signal: one listener per signal, so one pass, no warning.
 const warnings = [];
@@ -201,14 +221,22 @@ for (const count of [10_000, 100_000]) {
   for (let index = 0; index < count; index++) {
     pending.push(abortRegistry.call(waitCall, { signal: controller.signal }));
   }
+  // Wall-clock time, and this process's CPU time (which a loaded machine does not inflate).
+  const cpuMs = (since) => {
+    const { user, system } = process.cpuUsage(since);
+    return ((user + system) / 1000).toFixed(1);
+  };
   const started = performance.now();
+  const startedCpu = process.cpuUsage();
   controller.abort();
   const abortMs = performance.now() - started;
+  const abortCpu = cpuMs(startedCpu);
   const results = await Promise.all(pending);
   const settledMs = performance.now() - started;
+  const settledCpu = cpuMs(startedCpu);
   const cancelled = results.filter((result) => result.kind === "cancelled").length;
   console.log(
-    `\nabort() of ${count} pending calls on one signal: ${abortMs.toFixed(1)} ms in abort(), all ${cancelled} settled as cancelled after ${settledMs.toFixed(1)} ms`,
+    `\nabort() of ${count} pending calls on one signal: ${abortMs.toFixed(1)} ms in abort() (${abortCpu} ms of CPU), all ${cancelled} settled as cancelled after ${settledMs.toFixed(1)} ms (${settledCpu} ms of CPU)`,
   );
 }
 await new Promise((resolve) => setTimeout(resolve, 10));
