@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import { compile, type ValidationError } from "../test/core.js";
 import { linesOf } from "../test/lines-of.js";
 import { nullPrototype } from "../test/null-prototype.js";
+import { buildValidator, type Validator } from "./build-validator.js";
+import { emptySpec } from "./schema-spec.js";
 
 /** The errors as plain data: code, path and message. */
 function plain(
@@ -477,5 +479,57 @@ describe("an enum-only schema given a value that is not JSON", () => {
     expect(plain(schema.validate({ x: Number.NaN }))).toEqual([
       { code: "type", path: "$.x", message: "expected a JSON value, got NaN" },
     ]);
+  });
+});
+
+describe("a node whose build throws is built again at the next call", () => {
+  // A $ref target is built at its first validation, which may run out of call stack midway.
+  const ranOut = () => new RangeError("Maximum call stack size exceeded");
+  const passes: Validator = { check: () => true, collect: () => {} };
+
+  test("the node itself: a second call builds it, never a stand-in for a build in progress", () => {
+    let builds = 0;
+    const spec = emptySpec();
+    spec.extra.push({
+      keyword: "test",
+      inPlace: [],
+      build: () => {
+        builds += 1;
+        if (builds === 1) throw ranOut();
+        return passes;
+      },
+    });
+    expect(() => buildValidator(spec)).toThrow(RangeError);
+    const validator = buildValidator(spec);
+    expect(validator.check("x")).toBe(true);
+    expect(builds).toBe(2);
+  });
+
+  test("a child built inside the failed build reaches its parent once the parent is built", () => {
+    let parentBuilds = 0;
+    let child: Validator | undefined;
+    const parent = emptySpec("$");
+    const childSpec = emptySpec("$.child");
+    childSpec.extra.push({
+      keyword: "test",
+      inPlace: [],
+      // The child refers back to its parent, still being built: it gets a stand-in.
+      build: (validatorOf) => validatorOf(parent),
+    });
+    parent.extra.push({
+      keyword: "test",
+      inPlace: [],
+      build: (validatorOf) => {
+        parentBuilds += 1;
+        child = validatorOf(childSpec);
+        if (parentBuilds === 1) throw ranOut();
+        return { check: (value) => value === "ok", collect: () => {} };
+      },
+    });
+    expect(() => buildValidator(parent)).toThrow(RangeError);
+    // The child was built and kept; its stand-in builds the parent when first called.
+    expect((child as Validator).check("ok")).toBe(true);
+    expect((child as Validator).check("no")).toBe(false);
+    expect(parentBuilds).toBe(2);
   });
 });

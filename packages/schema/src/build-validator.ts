@@ -35,23 +35,34 @@ export function buildValidator(spec: SchemaSpec): Validator {
   const known = built.get(spec);
   if (known !== undefined) return known;
   if (building.has(spec)) {
-    // A reference back to a node still being compiled: call through once it is done.
+    // A reference back to a node still being compiled: call through once it is done. A $ref
+    // target is built at its first validation; if the call stack ran out during that build, the
+    // node is built again here rather than left missing.
+    let done: Validator | undefined;
+    const finished = (): Validator => {
+      if (done === undefined) done = buildValidator(spec);
+      return done;
+    };
     return {
-      check: (value) => (built.get(spec) as Validator).check(value),
-      collect: (value, path, errors) => (built.get(spec) as Validator).collect(value, path, errors),
+      check: (value) => finished().check(value),
+      collect: (value, path, errors) => finished().collect(value, path, errors),
     };
   }
   building.add(spec);
-  const parts = buildParts(spec);
-  // A node that is only a $ref (the usual z.lazy and $defs shape) is its target: the target
-  // has its own type gate, and recursion then costs fewer stack frames per level.
-  const validator =
-    isOnlyReference(spec) && parts.extras.length === 1
-      ? (parts.extras[0] as Validator)
-      : { check: buildCheck(spec, parts), collect: buildCollect(spec, parts) };
-  built.set(spec, validator);
-  building.delete(spec);
-  return validator;
+  try {
+    const parts = buildParts(spec);
+    // A node that is only a $ref (the usual z.lazy and $defs shape) is its target: the target
+    // has its own type gate, and recursion then costs fewer stack frames per level.
+    const validator =
+      isOnlyReference(spec) && parts.extras.length === 1
+        ? (parts.extras[0] as Validator)
+        : { check: buildCheck(spec, parts), collect: buildCollect(spec, parts) };
+    built.set(spec, validator);
+    return validator;
+  } finally {
+    // Also when the build throws (a call stack that ran out): the next call builds it again.
+    building.delete(spec);
+  }
 }
 
 function isOnlyReference(spec: SchemaSpec): boolean {

@@ -5,6 +5,7 @@ import type { Infer } from "./infer.js";
 import type { JsonObject } from "./json.js";
 import { findJsonSyntaxError, parseJsonText } from "./json-text.js";
 import type { Vocabulary } from "./keywords/keyword.js";
+import { ranOutOfStack, takeStackRanOut } from "./keywords/ref.js";
 import { MAX_JSON_LENGTH, MAX_REFERENCE_DEPTH } from "./limits.js";
 import { beginPatternValidation } from "./pattern/index.js";
 import { SchemaError, type SchemaIssue } from "./schema-error.js";
@@ -79,6 +80,15 @@ export function compile<const S>(schema: S, options?: CompileOptions): Schema<In
   return new CompiledSchema<Infer<S>>(copied as JsonObject, buildValidator(spec));
 }
 
+/** The error for a validation that ran out of call stack where no `$ref` could say so. */
+function stackRanOutError(): ValidationError {
+  return new ValidationError(
+    "too_deep",
+    "$",
+    `value nests too deeply to validate: the call stack ran out before ${MAX_REFERENCE_DEPTH} references`,
+  );
+}
+
 class CompiledSchema<T> implements Schema<T> {
   private readonly document: JsonObject;
   private readonly check: Validator["check"];
@@ -102,10 +112,18 @@ class CompiledSchema<T> implements Schema<T> {
     beginPatternValidation();
     try {
       if (this.check(value)) return [];
+      // Read off the failure path only, so the happy path pays nothing for it.
+      const ranOut = takeStackRanOut();
       const errors: ValidationError[] = [];
       this.collect(value, "$", errors);
+      // The collector's own checks may run out too; taking it also leaves nothing for the next call.
+      const ranOutCollecting = takeStackRanOut();
       if (errors.length === 0) {
-        // Only a value that changes while read (a getter, a proxy) can fail the check yet show no error.
+        // A check that ran out of call stack fails the value, though the collector, run from the
+        // same depth, may have had stack enough to find nothing wrong.
+        if (ranOut || ranOutCollecting) return [stackRanOutError()];
+        // Otherwise only a value that changes while read (a getter, a proxy) can fail the check
+        // yet show no error.
         errors.push(
           new ValidationError(
             "unreadable_value",
@@ -116,16 +134,8 @@ class CompiledSchema<T> implements Schema<T> {
       }
       return sortErrors(errors);
     } catch (error) {
-      if (error instanceof RangeError && /call stack/i.test(error.message)) {
-        // Recursion through $ref over a deep value can run out of stack before MAX_REFERENCE_DEPTH.
-        return [
-          new ValidationError(
-            "too_deep",
-            "$",
-            `value nests too deeply to validate: the call stack ran out before ${MAX_REFERENCE_DEPTH} references`,
-          ),
-        ];
-      }
+      // Recursion through $ref over a deep value can run out of stack before MAX_REFERENCE_DEPTH.
+      if (ranOutOfStack(error)) return [stackRanOutError()];
       return [
         new ValidationError(
           "unreadable_value",

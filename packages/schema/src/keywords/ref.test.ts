@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { atEveryDepth } from "../../test/full-stack.js";
 import { issuesOf } from "../../test/issues-of-standard.js";
 import { compile, MAX_REFERENCE_DEPTH } from "../index.js";
 
@@ -52,6 +53,38 @@ describe("$ref resolves at compile into the compiled graph", () => {
     );
     // The count is back to zero afterwards: the next value validates as before.
     expect(compile(CATEGORY).validate(tree(1_000))).toEqual([]);
+  });
+
+  test("a call stack that runs out anywhere gives too_deep, never another error", () => {
+    const schema = compile(CATEGORY);
+    const value = tree(300);
+    // Validate from ever deeper in the stack, so that it runs out at every kind of place: in a
+    // check, a collector, their handlers, a node built at its first use. At the limit V8 throws
+    // other errors too (a SyntaxError, "undefined is not a function"): none may pass for an
+    // unreadable value.
+    const answers = new Set<string>();
+    let ranOutRuns = 0;
+    // Each run that runs out costs many thrown errors (every level's collector checks again):
+    // a few dozen of them are enough.
+    atEveryDepth(10, () => {
+      const errors = schema.validate(value);
+      if (errors.length > 0) ranOutRuns += 1;
+      answers.add(errors.map((error) => `${error.code}: ${error.message}`).join("; "));
+      return ranOutRuns >= 12;
+    });
+    const ranOut = [...answers].filter((answer) => answer !== "");
+    expect(answers).toContain("");
+    expect(ranOut.length).toBeGreaterThan(0);
+    for (const answer of ranOut) {
+      expect(answer).toMatch(
+        /^too_deep: value nests too deeply to validate: the call stack ran out (after [0-9]+|before 1200) references$/,
+      );
+    }
+    // And the schema still answers as before.
+    expect(schema.validate(value)).toEqual([]);
+    expect(schema.validate(tree(3, { name: 5, children: [] })).map(String)).toEqual([
+      "$.children[0].children[0].name: expected string, got integer",
+    ]);
   });
 
   test("the root, a property, definitions and escaped pointers are reachable", () => {

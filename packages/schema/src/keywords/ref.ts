@@ -6,9 +6,37 @@ import type { KeywordReader, Validator } from "./keyword.js";
 // How many references the value being validated has been followed into; one validation runs at
 // a time (validation is synchronous), and every exit path puts the count back.
 let depth = 0;
+// Whether a check gave up on a value because the call stack ran out, since the last take.
+let stackRanOut = false;
 
-function isStackOverflow(error: unknown): boolean {
-  return error instanceof RangeError && /call stack/i.test(error.message);
+/**
+ * Whether `error` means the call stack ran out: the engine's "call stack exceeded", or anything
+ * thrown with the stack (nearly) full. At the limit V8 also throws other errors in its place (a
+ * SyntaxError from compiling a regular expression, "undefined is not a function" from a call it
+ * could not prepare), so the error's kind alone does not tell. No regular expression here.
+ */
+export function ranOutOfStack(error: unknown): boolean {
+  return (error instanceof RangeError && error.message.includes("call stack")) || stackNearlyFull();
+}
+
+/** Whether fewer than 64 more calls fit on the call stack here. */
+function stackNearlyFull(): boolean {
+  try {
+    return nest(64);
+  } catch {
+    return true;
+  }
+}
+
+function nest(frames: number): boolean {
+  return frames > 0 ? nest(frames - 1) : false;
+}
+
+/** Whether a `$ref` check failed a value because the call stack ran out since the last call; resets it. */
+export function takeStackRanOut(): boolean {
+  const ranOut = stackRanOut;
+  stackRanOut = false;
+  return ranOut;
 }
 
 /** The error for a value nested past what validation follows: the limit, or the call stack. */
@@ -45,8 +73,11 @@ export const readRef: KeywordReader = (value, at, spec, context) => {
             return resolved.check(item);
           } catch (error) {
             // A deep value can exhaust a small stack before the limit: then it fails, and the
-            // collector says why.
-            if (isStackOverflow(error)) return false;
+            // collector says why (or validate, when the collector had stack enough to pass).
+            if (ranOutOfStack(error)) {
+              stackRanOut = true;
+              return false;
+            }
             throw error;
           } finally {
             depth -= 1;
@@ -63,7 +94,7 @@ export const readRef: KeywordReader = (value, at, spec, context) => {
             resolved ??= validatorOf(target);
             resolved.collect(item, path, errors);
           } catch (error) {
-            if (!isStackOverflow(error)) throw error;
+            if (!ranOutOfStack(error)) throw error;
             errors.length = start;
             errors.push(tooDeep(path, true));
           } finally {
