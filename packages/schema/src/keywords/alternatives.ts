@@ -1,4 +1,3 @@
-import { jsonEqual } from "../json-equal.js";
 import { isPlainObject } from "../json-kind.js";
 import { addSlot, leafTable, slotPasses } from "../leaf-check.js";
 import { quote } from "../quote.js";
@@ -7,6 +6,7 @@ import { ValidationError } from "../validation-error.js";
 import { describeAlternatives, describeSchema } from "./describe-schema.js";
 import type { KeywordReader, Validator } from "./keyword.js";
 import { readSchemaArray } from "./schema-list.js";
+import { tagAllows, tagsOf } from "./union-tags.js";
 
 /** `anyOf` (standard): at least one alternative passes; the message says what each one wanted. */
 export const readAnyOfStandard: KeywordReader = (value, at, spec, context) => {
@@ -85,7 +85,8 @@ export const readOneOf: KeywordReader = (value, at, spec, context) => {
 
 /**
  * No alternative passed. When the value picks exactly one alternative by its constant-valued
- * properties (a discriminated union), that alternative's own errors help more than the list.
+ * properties, or those with an `enum` (a discriminated union; zod writes `z.enum`
+ * discriminators as `enum`), that alternative's own errors help more than the list.
  */
 function noneMatched(
   keyword: "anyOf" | "oneOf",
@@ -114,15 +115,12 @@ function pickedBranch(branches: readonly SchemaSpec[], item: unknown): number | 
   let picked: number | undefined;
   let discriminated = false;
   for (let index = 0; index < branches.length; index++) {
-    const constants = (branches[index] as SchemaSpec).properties.filter(
-      (property) => property.schema.hasConst,
-    );
-    if (constants.length === 0) continue;
+    const tags = tagsOf(branches[index] as SchemaSpec);
+    if (tags.length === 0) continue;
     discriminated = true;
-    const agrees = constants.every(
+    const agrees = tags.every(
       (property) =>
-        Object.hasOwn(item, property.name) &&
-        jsonEqual(property.schema.constValue, item[property.name]),
+        Object.hasOwn(item, property.name) && tagAllows(property.schema, item[property.name]),
     );
     if (agrees) {
       if (picked !== undefined) return undefined;

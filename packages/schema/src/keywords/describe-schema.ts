@@ -1,5 +1,6 @@
 import { quote } from "../quote.js";
 import type { SchemaSpec, TypeName } from "../schema-spec.js";
+import { tagsOf } from "./union-tags.js";
 
 /** Longest description of one alternative in an anyOf/oneOf message, in UTF-16 code units. */
 const MAX_SUMMARY_LENGTH = 80;
@@ -49,9 +50,15 @@ function qualifiers(spec: SchemaSpec): string {
   if (spec.maxLength !== undefined) parts.push(`of at most ${spec.maxLength} characters`);
   if (spec.minimum !== undefined) parts.push(`>= ${spec.minimum}`);
   if (spec.maximum !== undefined) parts.push(`<= ${spec.maximum}`);
-  const constants = spec.properties
-    .filter((property) => property.schema.hasConst)
-    .map((property) => `${JSON.stringify(property.name)}: ${quote(property.schema.constValue)}`);
+  // What tells the alternatives apart: const properties, else scalar enum ones (zod's z.enum).
+  const constants = tagsOf(spec).map(
+    (property) =>
+      `${JSON.stringify(property.name)}: ${
+        property.schema.hasConst
+          ? quote(property.schema.constValue)
+          : `one of ${quote(property.schema.enumValues)}`
+      }`,
+  );
   if (constants.length > 0) parts.push(`with ${constants.join(", ")}`);
   else if (spec.required.length > 0) {
     parts.push(`with required ${spec.required.map((name) => JSON.stringify(name)).join(", ")}`);
