@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { attackStrings } from "../../test/random-ab.js";
 import { compile } from "../compile.js";
 import { beginPatternValidation, maxPatternInputLength } from "../pattern/index.js";
 import { quote } from "../quote.js";
@@ -12,21 +13,6 @@ import { compileCached } from "./pattern.js";
 const WORK = 2_000_000;
 const PATTERN = "a[ab]{99}$";
 
-function attackNames(count: number, length: number): string[] {
-  let state = 17;
-  return Array.from({ length: count }, () => {
-    let text = "";
-    for (let index = 0; index < length; index += 1) {
-      // xorshift32: an LCG's low bits repeat with a short period, and so would the DFA states.
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      text += state & 1 ? "a" : "b";
-    }
-    return text;
-  });
-}
-
 // The compiled schema's check and collect, to run them on a small budget of our own
 // (`validate` opens one of MAX_PATTERN_WORK steps, about a second of matching).
 function validatorOf(schema: object): Validator {
@@ -38,7 +24,7 @@ function budgetMessage(name: string): string {
 }
 
 describe("patternProperties: names matched on the validation's matching budget", () => {
-  const names = attackNames(10, 10_060);
+  const names = attackStrings(10, 10_060);
   const value = Object.fromEntries(names.map((name) => [name, "x"]));
 
   test("names given up once the budget is spent fail with the pattern error", () => {
@@ -111,7 +97,7 @@ describe("patternProperties: names matched on the validation's matching budget",
 
 describe("propertyNames with a pattern: names on the same budget", () => {
   test("names given up fail with the budget error inside the propertyNames error", () => {
-    const names = attackNames(10, 10_060);
+    const names = attackStrings(10, 10_060);
     const value = Object.fromEntries(names.map((name) => [name, "x"]));
     const { check, collect } = validatorOf({ type: "object", propertyNames: { pattern: PATTERN } });
     beginPatternValidation(WORK);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { randomAB } from "../../test/random-ab.js";
 import { Automaton } from "./automaton.js";
 import { compilePattern } from "./compile-pattern.js";
 import type { LinearPattern } from "./linear-pattern.js";
@@ -9,20 +10,6 @@ function compiled(source: string): LinearPattern {
   const result = compilePattern(source);
   if (!result.ok) throw new Error(result.reason);
   return result.pattern;
-}
-
-// A deterministic stream of a/b, so that runs repeat.
-function randomAB(length: number, seed: number): string {
-  let state = seed;
-  let text = "";
-  for (let index = 0; index < length; index += 1) {
-    // xorshift32: an LCG's low bits repeat with a short period, and so would the DFA states.
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    text += state & 1 ? "a" : "b";
-  }
-  return text;
 }
 
 describe("Automaton: the cached and uncached paths agree with native", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { attackStrings } from "../../test/random-ab.js";
 import { compilePattern } from "./compile-pattern.js";
 import type { LinearPattern } from "./linear-pattern.js";
 import {
@@ -19,20 +20,6 @@ function compiled(source: string): LinearPattern {
 // tenth of the size against a budget of 2,000,000 steps (the full size is in
 // bench/patterns.js, which times it).
 const WORK = 2_000_000;
-function attackStrings(count: number, length: number): string[] {
-  let state = 17;
-  return Array.from({ length: count }, () => {
-    let text = "";
-    for (let index = 0; index < length; index += 1) {
-      // xorshift32: an LCG's low bits repeat with a short period, and so would the DFA states.
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      text += state & 1 ? "a" : "b";
-    }
-    return text;
-  });
-}
 
 describe("one validation's matching budget", () => {
   test("a validation that spends the budget gets undefined; the next one starts afresh", () => {

@@ -1,0 +1,26 @@
+/**
+ * A deterministic string of `length` a's and b's from xorshift32 seeded with `seed`, so runs
+ * repeat. (An LCG's low bits repeat with a short period, and so would the DFA states.)
+ */
+export function randomAB(length: number, seed: number): string {
+  let state = seed;
+  let text = "";
+  for (let index = 0; index < length; index += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    text += state & 1 ? "a" : "b";
+  }
+  return text;
+}
+
+/**
+ * Issue 17's attack strings at any size: `count` consecutive pieces of `length` characters of
+ * one stream seeded with 17, whose automaton against `a[ab]{n}$` never settles.
+ */
+export function attackStrings(count: number, length: number): string[] {
+  const stream = randomAB(count * length, 17);
+  return Array.from({ length: count }, (_, index) =>
+    stream.slice(index * length, (index + 1) * length),
+  );
+}
