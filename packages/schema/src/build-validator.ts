@@ -26,15 +26,12 @@ const isArray = Array.isArray;
 const isInteger = Number.isInteger;
 const isFiniteNumber = Number.isFinite;
 
-// One validator per spec: a $ref and its target's own place share it, and recursion ends here.
-const built = new WeakMap<SchemaSpec, Validator>();
-const building = new WeakSet<SchemaSpec>();
-
 /** Compiles a checked schema node, and its subschemas, into closures specialised to its keywords. */
 export function buildValidator(spec: SchemaSpec): Validator {
-  const known = built.get(spec);
+  // One validator per spec (kept on the spec): a $ref and its target's place share it.
+  const known = spec.validator;
   if (known !== undefined) return known;
-  if (building.has(spec)) {
+  if (spec.building) {
     // A reference back to a node still being compiled: call through once it is done. A $ref
     // target is built at its first validation; if the call stack ran out during that build, the
     // node is built again here rather than left missing.
@@ -48,7 +45,7 @@ export function buildValidator(spec: SchemaSpec): Validator {
       collect: (value, path, errors) => finished().collect(value, path, errors),
     };
   }
-  building.add(spec);
+  spec.building = true;
   try {
     const parts = buildParts(spec);
     // A node that is only a $ref (the usual z.lazy and $defs shape) is its target: the target
@@ -57,11 +54,11 @@ export function buildValidator(spec: SchemaSpec): Validator {
       isOnlyReference(spec) && parts.extras.length === 1
         ? (parts.extras[0] as Validator)
         : { check: buildCheck(spec, parts), collect: buildCollect(spec, parts) };
-    built.set(spec, validator);
+    spec.validator = validator;
     return validator;
   } finally {
     // Also when the build throws (a call stack that ran out): the next call builds it again.
-    building.delete(spec);
+    spec.building = false;
   }
 }
 

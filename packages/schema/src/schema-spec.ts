@@ -1,5 +1,5 @@
 import type { Json } from "./json.js";
-import type { Applicator } from "./keywords/keyword.js";
+import type { Applicator, Validator } from "./keywords/keyword.js";
 import type { LinearPattern } from "./pattern/index.js";
 
 /** The JSON type names a schema may use. */
@@ -58,6 +58,14 @@ export interface SchemaSpec {
   extra: Applicator[];
   /** Where the node sits in the schema, for issues found after reading (reference cycles). */
   path: string;
+  /**
+   * The node's validator once built (build-validator.ts): a $ref and its target's own place share
+   * it. A field, not a module-level WeakMap: every compile adding its nodes as weak keys made the
+   * garbage collector's ephemeron work most of a small schema's compile time (5x, BENCHMARKS.md).
+   */
+  validator: Validator | undefined;
+  /** Whether the node's validator is being built: a reference back to it calls through. */
+  building: boolean;
 }
 
 /** An empty spec: no keyword. */
@@ -81,5 +89,7 @@ export function emptySpec(path = "$"): SchemaSpec {
     anyOf: undefined,
     extra: [],
     path,
+    validator: undefined,
+    building: false,
   };
 }
