@@ -1,17 +1,25 @@
 // Mutation testing of @tinyllm/schema and @tinyllm/tool. Run from the repository root:
-// `pnpm mutate:schema`, `pnpm mutate:tool` or `pnpm mutate` for both (each script changes directory itself).
+// `pnpm mutate:schema`, `pnpm mutate:pattern`, `pnpm mutate:tool` or `pnpm mutate` for schema and
+// tool (each script changes directory itself).
 const target = process.env.STRYKER_PACKAGE ?? "all";
 // Runs of different packages (or files, with STRYKER_MUTATE) can go side by side under their own name.
 const name = process.env.STRYKER_REPORT ?? target;
 
-// The pattern engine (schema/src/pattern) is left out: it has its own differential tests against
-// native RegExp, and mutating it multiplies the run time. STRYKER_MUTATE overrides the set.
+// The pattern engine (schema/src/pattern) is its own target, `pattern` (`pnpm mutate:pattern`),
+// with its own tests (see vitest.stryker.config.ts); `schema` and `all` leave it out.
+// STRYKER_MUTATE (a comma list of globs) overrides the set.
 const schemaFiles = "packages/schema/src/**/*.ts,!packages/schema/src/pattern/**";
+const patternFiles = "packages/schema/src/pattern/**/*.ts";
 const toolFiles = "packages/tool/src/**/*.ts";
-const mutateByTarget = { schema: schemaFiles, tool: toolFiles, all: `${schemaFiles},${toolFiles}` };
+const mutateByTarget = {
+  schema: schemaFiles,
+  pattern: patternFiles,
+  tool: toolFiles,
+  all: `${schemaFiles},${toolFiles}`,
+};
 const mutate = process.env.STRYKER_MUTATE ?? mutateByTarget[target];
 if (mutate === undefined) {
-  throw new Error(`STRYKER_PACKAGE must be schema, tool or all, got "${target}"`);
+  throw new Error(`STRYKER_PACKAGE must be schema, pattern, tool or all, got "${target}"`);
 }
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

@@ -11,6 +11,46 @@ const SOURCE_CONDITION = "@tinyllm/source";
 // STRYKER_TESTS=conformance measures the contract suites alone; the default adds the packages' own tests.
 const onlyConformance = process.env.STRYKER_TESTS === "conformance";
 
+// Property and differential tests are random and slow; the pattern engine's tests go with the
+// `pattern` target, which is the only one that mutates the engine (see MUTATION.md).
+const packageTests = {
+  exclude: [
+    "**/*differential*.test.ts",
+    "**/*.property.test.ts",
+    // Inputs at the size of a limit take seconds each; run once per mutant they would dominate.
+    "**/*.slow.test.ts",
+    "packages/schema/src/pattern/**",
+    "**/node_modules/**",
+  ],
+  include: [
+    "packages/conformance/test/schema-contract.test.ts",
+    "packages/conformance/test/registry-contract.test.ts",
+    "packages/conformance/test/official-suite.test.ts",
+    ...(onlyConformance
+      ? []
+      : [
+          "packages/schema/src/**/*.test.ts",
+          "packages/schema/test/**/*.test.ts",
+          "packages/tool/src/**/*.test.ts",
+          "packages/tool/test/**/*.test.ts",
+        ]),
+  ],
+};
+
+// STRYKER_PACKAGE=pattern (`pnpm mutate:pattern`): the pattern engine's own tests and the schema
+// tests that compile patterns. The differential test against native RegExp runs on a fixed seed
+// and 300 patterns (about a second uninstrumented), so every run tests the same pairs.
+const patternTests = {
+  env: { PATTERN_FUZZ_SEED: "17017", PATTERN_FUZZ_RUNS: "300" },
+  exclude: ["**/*.property.test.ts", "**/*.slow.test.ts", "**/node_modules/**"],
+  include: [
+    "packages/schema/src/pattern/**/*.test.ts",
+    "packages/schema/src/keywords/pattern.test.ts",
+    "packages/schema/src/format/regex.test.ts",
+    "packages/schema/src/compile.test.ts",
+  ],
+};
+
 export default defineConfig({
   root: here("../.."),
   resolve: {
@@ -25,28 +65,6 @@ export default defineConfig({
   test: {
     // Instrumented code with per-test coverage runs several times slower than usual.
     testTimeout: 60_000,
-    // Property and differential tests are random and slow; the engine's own pattern tests cover
-    // the pattern engine, which the default mutate set leaves out (see the README).
-    exclude: [
-      "**/*differential*.test.ts",
-      "**/*.property.test.ts",
-      // Inputs at the size of a limit take seconds each; run once per mutant they would dominate.
-      "**/*.slow.test.ts",
-      "packages/schema/src/pattern/**",
-      "**/node_modules/**",
-    ],
-    include: [
-      "packages/conformance/test/schema-contract.test.ts",
-      "packages/conformance/test/registry-contract.test.ts",
-      "packages/conformance/test/official-suite.test.ts",
-      ...(onlyConformance
-        ? []
-        : [
-            "packages/schema/src/**/*.test.ts",
-            "packages/schema/test/**/*.test.ts",
-            "packages/tool/src/**/*.test.ts",
-            "packages/tool/test/**/*.test.ts",
-          ]),
-    ],
+    ...(process.env.STRYKER_PACKAGE === "pattern" ? patternTests : packageTests),
   },
 });
