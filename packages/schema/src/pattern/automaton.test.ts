@@ -87,3 +87,76 @@ describe("Automaton: the cached and uncached paths agree with native", () => {
     expect(pattern.test(`${text}\ud800`)).toBe(false);
   });
 });
+
+// A fresh automaton (its own empty cache) for `source`.
+function automatonOf(source: string): Automaton {
+  const parsed = parsePattern(source);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return new Automaton(buildProgram(parsed.node));
+}
+
+function unlimited(spent = 0): { spent: number; limit: number } {
+  return { spent, limit: Number.POSITIVE_INFINITY };
+}
+
+describe("Automaton: the work it counts", () => {
+  // ASCII, the first code point past ASCII, non-BMP ones at both ends, and lone surrogates.
+  const MIXED = "ab\u0080é😀\u{10000}\u{10ffff}\ud800x\udc00";
+
+  test("a run over cached transitions costs one unit per code point read", () => {
+    const automaton = automatonOf("^[^\\n]*$");
+    const first = unlimited();
+    expect(automaton.run(MIXED, first)).toBe(true);
+    expect(first.spent).toBeGreaterThan([...MIXED].length);
+    const second = unlimited();
+    expect(automaton.run(MIXED, second)).toBe(true);
+    expect(second.spent).toBe([...MIXED].length);
+  });
+
+  test("work is added to what the meter had spent, and a cached run stops at its limit", () => {
+    const automaton = automatonOf("^[^\\n]*$");
+    automaton.run(MIXED, unlimited());
+    const length = [...MIXED].length;
+    const exact = { spent: 1_000, limit: 1_000 + length };
+    expect(automaton.run(MIXED, exact)).toBe(true);
+    expect(exact.spent).toBe(1_000 + length);
+    const short = { spent: 1_000, limit: 1_000 + length - 1 };
+    expect(automaton.run(MIXED, short)).toBeUndefined();
+    expect(short.spent).toBeGreaterThan(short.limit);
+  });
+
+  test("a match found early stops the run, counting the code points read", () => {
+    const automaton = automatonOf("b");
+    automaton.run("aaabaaa", unlimited());
+    const meter = unlimited();
+    expect(automaton.run("aaabaaa", meter)).toBe(true);
+    expect(meter.spent).toBe("aaab".length);
+  });
+
+  test("cached code points read before a new transition are counted", () => {
+    const automaton = automatonOf("^[a-z]*$");
+    const text = "abc".repeat(100);
+    automaton.run(text, unlimited());
+    const meter = unlimited();
+    expect(automaton.run(`${text}Z`, meter)).toBe(false);
+    expect(meter.spent).toBeGreaterThan(text.length);
+  });
+
+  test("a long input over a few states costs about one unit per code point", () => {
+    const text = "ab".repeat(5_000);
+    const meter = unlimited();
+    expect(automatonOf("[ab]*c").run(text, meter)).toBe(false);
+    expect(meter.spent).toBeGreaterThanOrEqual(text.length);
+    expect(meter.spent).toBeLessThan(2 * text.length);
+  });
+
+  test("a run whose work reaches the limit exactly still answers", () => {
+    // Every code point is a new transition, and the match ends the run after the last one.
+    const open = unlimited();
+    expect(automatonOf("a").run("xa", open)).toBe(true);
+    const exact = { spent: 0, limit: open.spent };
+    expect(automatonOf("a").run("xa", exact)).toBe(true);
+    expect(exact.spent).toBe(open.spent);
+    expect(automatonOf("a").run("xa", { spent: 0, limit: open.spent - 1 })).toBeUndefined();
+  });
+});

@@ -50,3 +50,46 @@ describe("CodePointSet: a class with property escapes as a union of shared sets"
     expect(codePointSet("\\p{L}").source).toBe("\\p{L}");
   });
 });
+
+// ASCII and the first code point past it (remembered in different tables), surrogates alone,
+// the last BMP code point and non-BMP ones.
+const MEMORY_EDGES = [
+
+describe("CodePointSet: one atom, asked one code point at a time", () => {
+  test.each(["[a-z]", "\\w", "\\s", ".", "\\p{L}", "[^\\u0080]", "[\\u0080-\\u00ff]", "a|[0-9]"])(
+    "%s answers as native does, the first time and from memory",
+    (source) => {
+      const set = new CodePointSet(source);
+      const native = new RegExp(`^(?:${source})$`, "u");
+      for (let round = 0; round < 2; round += 1) {
+        for (const codePoint of MEMORY_EDGES) {
+          expect({ codePoint, has: set.has(codePoint) }).toEqual({
+            codePoint,
+            has: native.test(String.fromCodePoint(codePoint)),
+          });
+        }
+      }
+    },
+  );
+
+  test("more code points than it remembers still get native's answers", () => {
+    const set = new CodePointSet("\\p{Lu}");
+    const native = /^\p{Lu}$/u;
+    for (let round = 0; round < 2; round += 1) {
+      for (let codePoint = 0x100; codePoint < 0x100 + 5_000; codePoint += 1) {
+        if (set.has(codePoint) !== native.test(String.fromCodePoint(codePoint))) {
+          expect.fail(`U+${codePoint.toString(16)} in round ${round}`);
+        }
+      }
+    }
+  });
+
+  test("codePointSet shares one set per source", () => {
+    const digits = codePointSet("[0-9]");
+    expect(codePointSet("[0-9]")).toBe(digits);
+    expect(digits.source).toBe("[0-9]");
+    expect(codePointSet("[0-8]")).not.toBe(digits);
+    // Another source in between does not drop the first one.
+    expect(codePointSet("[0-9]")).toBe(digits);
+  });
+});
