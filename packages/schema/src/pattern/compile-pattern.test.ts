@@ -382,6 +382,22 @@ describe("compilePattern: refusals", () => {
   });
 });
 
+describe("AutomatonPattern: one automaton per pattern", () => {
+  test("the automaton built by the first match keeps its cache for the next ones", () => {
+    const result = compilePattern("^[a-zé]+$");
+    if (!result.ok) throw new Error(result.reason);
+    const input = "abcéabc";
+    const first = { spent: 0, limit: Number.POSITIVE_INFINITY };
+    expect(result.pattern.testWithin(input, first)).toBe(true);
+    expect(first.spent).toBeGreaterThan(input.length);
+    // Every transition is cached now: one unit per code point, through test as well.
+    expect(result.pattern.test(input)).toBe(true);
+    const second = { spent: 0, limit: Number.POSITIVE_INFINITY };
+    expect(result.pattern.testWithin(input, second)).toBe(true);
+    expect(second.spent).toBe(input.length);
+  });
+});
+
 describe("compilePattern: linear time", () => {
   test("^(a+)+$ against 100,000 a's and a '!' finishes and does not match", () => {
     const result = compilePattern("^(a+)+$");

@@ -58,3 +58,38 @@ describe("PatternBudget: one validation's matching work", () => {
     expect(pattern.testWithin(`${input}c`, { spent: 0, limit: 1e9 })).toBe(true);
   });
 });
+
+// A pattern that matches everything and says each match cost `cost`, counting its matches.
+function costly(cost: number): LinearPattern & { readonly calls: string[] } {
+  const calls: string[] = [];
+  return {
+    source: "^costly$",
+    calls,
+    test: () => true,
+    testWithin(input, meter) {
+      calls.push(input);
+      meter.spent += cost;
+      return meter.spent > meter.limit ? undefined : true;
+    },
+  };
+}
+
+describe("PatternBudget: the limit", () => {
+  test("work that reaches the limit exactly leaves room to try one more string", () => {
+    const pattern = costly(10);
+    const budget = new PatternBudget(10);
+    expect(budget.test(pattern, "first")).toBe(true);
+    expect(budget.spent).toBe(10);
+    expect(budget.test(pattern, "second")).toBeUndefined();
+    expect(pattern.calls).toEqual(["first", "second"]);
+  });
+
+  test("past the limit a new string is given up without matching", () => {
+    const pattern = costly(15);
+    const budget = new PatternBudget(10);
+    expect(budget.test(pattern, "first")).toBeUndefined();
+    expect(budget.test(pattern, "second")).toBeUndefined();
+    expect(budget.test(pattern, "first")).toBeUndefined();
+    expect(pattern.calls).toEqual(["first"]);
+  });
+});
