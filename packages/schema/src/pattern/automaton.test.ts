@@ -160,3 +160,130 @@ describe("Automaton: the work it counts", () => {
     expect(automatonOf("a").run("xa", { spent: 0, limit: open.spent - 1 })).toBeUndefined();
   });
 });
+
+// Strings drawn from `alphabet` by xorshift32, so that runs repeat.
+function randomOver(alphabet: readonly string[], length: number, seed: number): string {
+  let state = seed;
+  let text = "";
+  for (let index = 0; index < length; index += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    text += alphabet[(state >>> 0) % alphabet.length];
+  }
+  return text;
+}
+
+describe("Automaton: every short string, against native", () => {
+  // A lone lead and a lone trail (adjacent, they pair), a character after the trail range.
+  const ALPHABET = ["a", "b", "\ud83d", "\ude00", "\ue000"];
+  const PATTERNS = [
+    "aa",
+    "a?a",
+    "a*ab",
+    "(?:ab)*a",
+    "(?:a|b\\ud83d)+$",
+    "^[^a]b",
+    "^.$",
+    "^..$",
+    "\\ud83d",
+    "\\ude00",
+    "\\ud83d\\ude00",
+    "[\\ud83d\\ue000]a",
+    "^(?:a*|b)*$",
+  ];
+
+  test("each pattern on every string of up to five code units", () => {
+    const strings = [""];
+    for (let length = 1, last = [""]; length <= 5; length += 1) {
+      last = last.flatMap((prefix) => ALPHABET.map((unit) => prefix + unit));
+      strings.push(...last);
+    }
+    for (const source of PATTERNS) {
+      const automaton = automatonOf(source);
+      const native = new RegExp(source, "u");
+      for (const input of strings) {
+        if (automaton.run(input, unlimited()) !== native.test(input)) {
+          expect.fail(`${source} on ${JSON.stringify(input)}`);
+        }
+      }
+    }
+  });
+});
+
+describe("Automaton: the uncached path", () => {
+  // Every code point makes a new set of threads, so a cache of 500 units thrashes early.
+  const SMALL_CACHE = 500;
+  function thrashing(source: string): Automaton {
+    const parsed = parsePattern(source);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    return new Automaton(buildProgram(parsed.node), SMALL_CACHE);
+  }
+
+  test("reads non-BMP characters and lone surrogates as native does", () => {
+    const alphabet = ["a", "b", "😀", "\ud800", "\udc00", "\ue000", "\u{10ffff}"];
+    for (const source of ["a[ab😀\\ud800]{12}$", "[😀\\u{10ffff}][^b]{12}b", "\\ud800[^a]{12}a"]) {
+      const native = new RegExp(source, "u");
+      for (let seed = 1; seed <= 40; seed += 1) {
+        const input = randomOver(alphabet, 200, seed);
+        expect({ source, input, matches: thrashing(source).run(input, unlimited()) }).toEqual({
+          source,
+          input,
+          matches: native.test(input),
+        });
+      }
+    }
+  });
+
+  test("a match in the middle of the input ends the run with true", () => {
+    const source = "a[ab]{20}c";
+    const native = new RegExp(source, "u");
+    const text = randomAB(300, 5);
+    for (let at = 0; at <= 120; at += 1) {
+      const input = `${text.slice(0, at)}c${text.slice(at)}`;
+      expect({ at, matches: thrashing(source).run(input, unlimited()) }).toEqual({
+        at,
+        matches: native.test(input),
+      });
+    }
+  });
+
+  test("an anchored pattern whose threads all die answers false", () => {
+    const source = "^[ab]{0,40}c";
+    const native = new RegExp(source, "u");
+    for (const input of [`${randomAB(60, 3)}c`, `${randomAB(30, 3)}c`, randomAB(80, 4)]) {
+      expect(thrashing(source).run(input, unlimited())).toBe(native.test(input));
+    }
+  });
+
+  test("once the cache thrashes, the rest costs less than with a cache that never fills", () => {
+    const source = "a[ab]{20}$";
+    const input = randomAB(3_000, 11);
+    const small = unlimited();
+    const large = unlimited();
+    expect(thrashing(source).run(input, small)).toBe(false);
+    expect(automatonOf(source).run(input, large)).toBe(false);
+    expect(small.spent).toBeLessThan(large.spent);
+  });
+});
+
+describe("Automaton: the limit after a new transition", () => {
+  test("cached reads after a new transition stop at what is left of the limit", () => {
+    // Both automata learn the same transitions; the measured input starts with a new one.
+    const warm = (automaton: Automaton) => automaton.run("ab".repeat(50), unlimited());
+    const input = `Z${"ab".repeat(50)}`;
+    const measuring = automatonOf("[a-z]*Q");
+    warm(measuring);
+    const open = unlimited();
+    expect(measuring.run(input, open)).toBe(false);
+    for (const [extra, answer] of [
+      [0, false],
+      [-1, undefined],
+    ] as const) {
+      const automaton = automatonOf("[a-z]*Q");
+      warm(automaton);
+      const meter = { spent: 1_000, limit: 1_000 + open.spent + extra };
+      expect(automaton.run(input, meter)).toBe(answer);
+    }
+  });
+});

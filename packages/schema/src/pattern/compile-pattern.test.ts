@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { compilePattern, MAX_PATTERN_LENGTH, MAX_PROGRAM_SIZE } from "./compile-pattern.js";
+import {
+  type AutomatonPattern,
+  compilePattern,
+  MAX_PATTERN_LENGTH,
+  MAX_PROGRAM_SIZE,
+} from "./compile-pattern.js";
 
 // The oracle is V8's own `u`-mode RegExp; no expected answer below is written by hand.
 function nativeTest(source: string, input: string): boolean {
@@ -359,6 +364,15 @@ describe("compilePattern: refusals", () => {
     });
   });
 
+  test("a program of exactly MAX_PROGRAM_SIZE instructions is accepted, one more is refused", () => {
+    const exact = compilePattern("a{1000}b{999}");
+    expect(exact.ok && (exact.pattern as AutomatonPattern).programSize).toBe(MAX_PROGRAM_SIZE);
+    expect(compilePattern("a{1000}b{1000}")).toEqual({
+      ok: false,
+      reason: `pattern is too large to match in linear time (program size 2001, limit ${MAX_PROGRAM_SIZE})`,
+    });
+  });
+
   test("a source over MAX_PATTERN_LENGTH is refused before parsing", () => {
     expect(compilePattern("(?:)".repeat(MAX_PATTERN_LENGTH / 4)).ok).toBe(true);
     expect(compilePattern(`${"a".repeat(MAX_PATTERN_LENGTH)}(`)).toEqual({
@@ -395,6 +409,38 @@ describe("AutomatonPattern: one automaton per pattern", () => {
     const second = { spent: 0, limit: Number.POSITIVE_INFINITY };
     expect(result.pattern.testWithin(input, second)).toBe(true);
     expect(second.spent).toBe(input.length);
+  });
+});
+
+describe("compilePattern: a small stack", () => {
+  // Calls `run` with `depth` frames below it, so that little stack is left for it.
+  function atDepth<T>(depth: number, run: () => T): T {
+    return depth === 0 ? run() : atDepth(depth - 1, run);
+  }
+
+  test("a stack that runs out while parsing gives the nesting reason, not a RangeError", () => {
+    let deepest = 0;
+    const measure = (depth: number): void => {
+      deepest = depth;
+      measure(depth + 1);
+    };
+    try {
+      measure(0);
+    } catch {
+      // The stack's depth in these frames is known now.
+    }
+    const source = `${"(".repeat(2000)}a${")".repeat(2000)}`;
+    // From the deepest frame up: the first calls overflow before compilePattern's own `try`;
+    // the first one that returns must have caught the overflow inside it.
+    let result: ReturnType<typeof compilePattern> | undefined;
+    for (let depth = deepest - 10; depth > 0 && result === undefined; depth -= 100) {
+      try {
+        result = atDepth(depth, () => compilePattern(source));
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+      }
+    }
+    expect(result).toEqual({ ok: false, reason: "pattern nests too deeply to be compiled" });
   });
 });
 
