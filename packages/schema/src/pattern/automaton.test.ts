@@ -287,3 +287,38 @@ describe("Automaton: the limit after a new transition", () => {
     }
   });
 });
+
+describe("Automaton: the limit on the uncached path", () => {
+  // A meter that keeps every value `spent` takes, so a test can set a limit to the exact work
+  // done after one step.
+  function recording(limit: number): { spent: number; readonly limit: number; values: number[] } {
+    let spent = 0;
+    const values: number[] = [];
+    return {
+      limit,
+      values,
+      get spent() {
+        return spent;
+      },
+      set spent(value: number) {
+        spent = value;
+        values.push(value);
+      },
+    };
+  }
+
+  test("work that equals the limit after the last uncached step still answers", () => {
+    const thrashingAutomaton = () => {
+      const parsed = parsePattern("a[ab]{20}c");
+      if (!parsed.ok) throw new Error(parsed.reason);
+      return new Automaton(buildProgram(parsed.node), 500);
+    };
+    const input = randomAB(400, 9);
+    const open = recording(Number.POSITIVE_INFINITY);
+    expect(thrashingAutomaton().run(input, open)).toBe(false);
+    // The last value is the end's closure; the one before it, the work after the last step.
+    const afterLastStep = open.values[open.values.length - 2] as number;
+    expect(thrashingAutomaton().run(input, recording(afterLastStep))).toBe(false);
+    expect(thrashingAutomaton().run(input, recording(afterLastStep - 1))).toBeUndefined();
+  });
+});
