@@ -40,6 +40,11 @@ describe("parsePattern: the structure of a valid pattern", () => {
     ["\\$", 0x24],
   ])("%s is one character, its code point %i", (source, codePoint) => {
     expect(parsed(source)).toEqual(character(source, codePoint));
+    // Its source is its own text, not the rest of the pattern.
+    expect(parsed(`a${source}`)).toEqual({
+      kind: "sequence",
+      items: [character("a", 0x61), character(source, codePoint)],
+    });
   });
 
   test.each([

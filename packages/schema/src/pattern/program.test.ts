@@ -29,6 +29,7 @@ describe("programSize: computed from the structure, equal to what is built", () 
     ["a{2,}", 4],
     ["a{2,5}", 9],
     ["(?:){1000}", 1],
+    ["(?:){0,5}", 1],
     ["(?:a|bc)*", 8],
     ["^$\\b\\B", 5],
     ["(?:x\\b|y\\b)*", 9],
