@@ -1,0 +1,59 @@
+import { describe, expect, test } from "vitest";
+import { compile, SchemaError } from "../index.js";
+
+function refusal(schema: unknown): string[] {
+  try {
+    compile(schema);
+  } catch (error) {
+    if (SchemaError.isInstance(error)) return error.issues.map((i) => `${i.path}: ${i.message}`);
+    throw error;
+  }
+  throw new Error("compile accepted the schema");
+}
+
+describe("uniqueItems's value", () => {
+  test.each([
+    ["yes", '"yes"'],
+    [1, "1"],
+    [null, "null"],
+  ])("%j is refused: it must be a boolean", (flag, shown) => {
+    expect(refusal({ properties: { tags: { uniqueItems: flag } } })).toEqual([
+      `$.properties.tags.uniqueItems: expected a boolean, got ${shown}`,
+    ]);
+  });
+
+  test("false allows equal items", () => {
+    expect(compile({ uniqueItems: false }).validate([1, 1, { a: 1 }, { a: 1 }])).toEqual([]);
+  });
+});
+
+describe("uniqueItems: true compares items as enum does", () => {
+  const unique = (items: unknown[]) => compile({ uniqueItems: true }).validate(items).map(String);
+
+  test("distinct scalars and composites pass, whatever their mix", () => {
+    expect(unique([1, "1", true, null, [1], { a: 1 }, { a: "1" }, [], {}])).toEqual([]);
+    expect(unique([])).toEqual([]);
+  });
+
+  test("the first equal pair is named, with its indexes and the value", () => {
+    expect(unique(["a", "b", "a", "b"])).toEqual([
+      '$: expected unique items, but items [0] and [2] are equal ("a")',
+    ]);
+    expect(unique([null, 0, null])).toEqual([
+      "$: expected unique items, but items [0] and [2] are equal (null)",
+    ]);
+    expect(unique([0, -0])).toEqual([
+      "$: expected unique items, but items [0] and [1] are equal (0)",
+    ]);
+    expect(unique([[1, 2], "x", [1, 2]])).toEqual([
+      "$: expected unique items, but items [0] and [2] are equal ([1,2])",
+    ]);
+  });
+
+  test("the error's code is uniqueItems, and values that are not arrays pass", () => {
+    const schema = compile({ uniqueItems: true });
+    expect(schema.validate([true, true])[0]?.code).toBe("uniqueItems");
+    expect(schema.validate("aa")).toEqual([]);
+    expect(schema.validate({ a: 1, b: 1 })).toEqual([]);
+  });
+});
