@@ -1,15 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { compile, SchemaError } from "../index.js";
-
-function refusal(schema: unknown): string[] {
-  try {
-    compile(schema);
-  } catch (error) {
-    if (SchemaError.isInstance(error)) return error.issues.map((i) => `${i.path}: ${i.message}`);
-    throw error;
-  }
-  throw new Error("compile accepted the schema");
-}
+import { issuesOf } from "../../test/issues-of-standard.js";
+import { compile } from "../index.js";
 
 describe("uniqueItems's value", () => {
   test.each([
@@ -17,7 +8,7 @@ describe("uniqueItems's value", () => {
     [1, "1"],
     [null, "null"],
   ])("%j is refused: it must be a boolean", (flag, shown) => {
-    expect(refusal({ properties: { tags: { uniqueItems: flag } } })).toEqual([
+    expect(issuesOf({ properties: { tags: { uniqueItems: flag } } })).toEqual([
       `$.properties.tags.uniqueItems: expected a boolean, got ${shown}`,
     ]);
   });
