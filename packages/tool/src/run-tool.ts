@@ -71,28 +71,39 @@ function settleUnraced(
   context: CallContext,
   pending: PromiseLike<unknown>,
 ): Promise<ToolResult> {
-  const { call, maxResultChars, output } = options;
   const failed = (error: unknown): ToolResult | Promise<ToolResult> => {
     context.close();
-    try {
-      return shapeThrown(call, error, maxResultChars);
-    } catch {
-      const what = registryFailedText(call.name, "the tool's failure could not be described");
-      return answer(call, "tool_failed", what, maxResultChars);
-    }
+    return shapeRejected(options, error);
   };
   try {
     return Promise.resolve(pending).then((value) => {
       context.close();
-      try {
-        return shapeValue(call, value, output, maxResultChars);
-      } catch (error) {
-        return failed(error);
-      }
+      return shapeFulfilled(options, value);
     }, failed);
   } catch (error) {
     // A thenable whose `constructor` or `then` throws when the promise machinery reads it.
     return Promise.resolve(failed(error));
+  }
+}
+
+/** What a tool's promise fulfilled with, shaped; what cannot be shaped is answered as thrown. */
+function shapeFulfilled(options: RunOptions, value: unknown): ToolResult | Promise<ToolResult> {
+  try {
+    return shapeValue(options.call, value, options.output, options.maxResultChars);
+  } catch (error) {
+    // Never a rejection nobody handles: whatever went wrong, the call gets an answer.
+    return shapeRejected(options, error);
+  }
+}
+
+/** What a tool threw or rejected with, shaped; a value that cannot even be described is named so. */
+function shapeRejected(options: RunOptions, error: unknown): ToolResult | Promise<ToolResult> {
+  const { call, maxResultChars } = options;
+  try {
+    return shapeThrown(call, error, maxResultChars);
+  } catch {
+    const what = registryFailedText(call.name, "the tool's failure could not be described");
+    return answer(call, "tool_failed", what, maxResultChars);
   }
 }
 
@@ -113,33 +124,21 @@ class ToolRun implements TimeoutTarget, AbortTarget {
     const result = new Promise<ToolResult>((resolve) => {
       this.#resolve = resolve;
     });
-    const { call, maxResultChars, output } = this.#options;
+    const options = this.#options;
     // Listen first: a tool that loses the race may still reject, and that must not go unhandled.
     // Both handlers are guarded: what the tool hands back (a revoked proxy) must not throw here.
     try {
       Promise.resolve(pending).then(
         (value) => {
-          if (this.#settled) return;
-          try {
-            this.#finish(shapeValue(call, value, output, maxResultChars));
-          } catch (error) {
-            // Never a rejection nobody handles: whatever went wrong, the call gets an answer.
-            this.#finish(shapeThrown(call, error, maxResultChars));
-          }
+          if (!this.#settled) this.#finish(shapeFulfilled(options, value));
         },
         (error: unknown) => {
-          if (this.#settled) return;
-          try {
-            this.#finish(shapeThrown(call, error, maxResultChars));
-          } catch {
-            const what = registryFailedText(call.name, "the tool's failure could not be described");
-            this.#finish(answer(call, "tool_failed", what, maxResultChars));
-          }
+          if (!this.#settled) this.#finish(shapeRejected(options, error));
         },
       );
     } catch (error) {
       // A thenable whose `constructor` or `then` throws when the promise machinery reads it.
-      this.#finish(shapeThrown(call, error, maxResultChars));
+      this.#finish(shapeRejected(options, error));
     }
     if (this.#settled) return result;
     this.#options.watch?.watch(this);
