@@ -50,6 +50,34 @@ describe("numbers too large to represent", () => {
     const result = await registry().call(toolCall("t", '{"any": [1.7e308, "1e400"]}'));
     expect(result.kind).toBe("ok");
   });
+
+  // A closed schema lets no ±Infinity through, so the search runs only for a refusal: it must
+  // still word that refusal, and a normalizer's rewrite must not hide a number the model sent.
+  const closed = {
+    type: "object",
+    properties: { days: { type: "number" }, tags: { type: "array", items: { enum: [1, 2] } } },
+    additionalProperties: false,
+  } as const;
+
+  it("are worded as such where a closed schema refuses them", async () => {
+    const registry = new Registry().mustRegister(newTool("t", "", closed, () => "ran"));
+    const result = await registry.call(toolCall("t", '{"days": 1e400, "tags": [1, -1E999]}'));
+    expect(result.issues.map((issue) => [issue.code, issue.path])).toEqual([
+      ["number_too_large", "$.days"],
+      ["number_too_large", "$.tags[1]"],
+    ]);
+    expect(result.content).not.toContain("Infinity");
+  });
+
+  it("are refused when a normalizer dropped them before a closed schema judged", async () => {
+    const registry = new Registry({ normalizeArguments: () => ({ days: 1 }) }).mustRegister(
+      newTool("t", "", closed, () => "ran"),
+    );
+    const result = await registry.call(toolCall("t", '{"days": 1e400}'));
+    expect(result.issues.map((issue) => [issue.code, issue.path])).toEqual([
+      ["number_too_large", "$.days"],
+    ]);
+  });
 });
 
 describe("many wrong array elements", () => {

@@ -3,7 +3,7 @@ import { type CallHooks, withHooks } from "./call-hooks.js";
 import type { Deadlines } from "./deadlines.js";
 import { findTool, type ToolLookup } from "./find-tool.js";
 import { sortIssues } from "./issue-order.js";
-import { type ArgumentsOutcome, readArguments } from "./read-arguments.js";
+import { type ArgumentsOutcome, overflowIssues, readArguments } from "./read-arguments.js";
 import { type ReadCall, readCall } from "./read-call.js";
 import type { ArgumentNormalizer, CallSettings } from "./read-options.js";
 import {
@@ -100,10 +100,16 @@ function answerRead(
     deadlines: environment.deadlines,
     maxResultChars: environment.maxResultChars,
   };
-  const outcome = prepared.validator.validate(value);
-  if (!isThenable(outcome)) return decide(run, read.overflow, outcome);
-  return decideLater(run, read.overflow, outcome);
+  const { validator } = prepared;
+  // What a normalizer rewrote is not what the model wrote: look for numbers too large anyway.
+  const finite = validator.finiteWhenValid === true && normalize === undefined;
+  const outcome = validator.validate(value);
+  if (!isThenable(outcome)) return decide(run, read, finite, outcome);
+  return decideLater(run, read, finite, outcome);
 }
+
+/** The read-arguments step's outcome for arguments it could parse. */
+type Parsed = Extract<ArgumentsOutcome, { ok: true }>;
 
 /** A call that could not be read, or options that cannot be used: refused before any tool runs. */
 function refuseCall(
@@ -156,15 +162,16 @@ function normalized(
 /** A foreign validator answered with a promise: the call goes on when it does, and never rejects. */
 function decideLater(
   run: RunOptions,
-  overflow: readonly ToolIssue[],
+  read: Parsed,
+  finite: boolean,
   outcome: PromiseLike<ValidationOutcome>,
 ): Promise<ToolResult> {
   const { call, maxResultChars } = run;
   const failed = (error: unknown): ToolResult =>
     registryFailure(call, `the validator threw: ${describeThrown(error)}`, maxResultChars);
-  return Promise.resolve(outcome).then((judged) => {
+  return Promise.resolve(outcome).then((settled) => {
     try {
-      return decide(run, overflow, judged);
+      return decide(run, read, finite, settled);
     } catch (error) {
       return failed(error);
     }
@@ -175,14 +182,17 @@ const NO_ISSUES: readonly ToolIssue[] = Object.freeze([]);
 
 /**
  * After validation: refuse with the issues (those of numbers too large to represent first), or
- * (unless cancelled meanwhile) run the tool, on the validator's output when it gave one.
+ * (unless cancelled meanwhile) run the tool, on the validator's output when it gave one. Numbers
+ * too large are looked for unless the value passed a schema that cannot let one through (`finite`).
  */
 function decide(
   run: RunOptions,
-  overflow: readonly ToolIssue[],
+  read: Parsed,
+  finite: boolean,
   outcome: ValidationOutcome,
 ): ToolResult | Promise<ToolResult> {
-  if (!outcome.ok || overflow.length > 0) {
+  if (!outcome.ok || !finite) {
+    const overflow = overflowIssues(read.text, read.value);
     const issues = mergeIssues(overflow, outcome.ok ? NO_ISSUES : outcome.issues);
     if (issues.length > 0) return refuseIssues(run, issues);
   }

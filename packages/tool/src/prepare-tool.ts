@@ -1,6 +1,7 @@
 import type { Vocabulary } from "@tinyllm/schema";
 import type { JsonObject } from "@tinyllm/types";
 import { describeThrown, quote, typeName } from "@tinyllm/types";
+import { finiteWhenValid } from "./finite-when-valid.js";
 import { type PreparedSchema, prepareSchema, schemaText } from "./prepare-schema.js";
 import { InvalidToolDefinitionError, InvalidToolParametersError } from "./registration-errors.js";
 import type { Tool, ToolAnnotations } from "./tool.js";
@@ -83,7 +84,7 @@ export function prepareTool(
     validator:
       reuse?.parameters === compiled.prepared
         ? reuse.validator
-        : schemaValidator(compiled.prepared.schema),
+        : schemaValidator(compiled.prepared.schema, finiteWhenValid(JSON.parse(text))),
     output,
     annotations,
     timeoutMs,

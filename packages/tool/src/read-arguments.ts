@@ -7,13 +7,8 @@ import { issuesOf } from "./validate-arguments.js";
 
 /** What the read-arguments step made of a call's `arguments`. */
 export type ArgumentsOutcome =
-  /** Parsed: the value, and any numbers too large to represent (refused after validation). */
-  | {
-      readonly ok: true;
-      readonly text: string;
-      readonly value: Json;
-      readonly overflow: readonly ToolIssue[];
-    }
+  /** Parsed: the value (numbers too large to represent in it are found by {@link overflowIssues}). */
+  | { readonly ok: true; readonly text: string; readonly value: Json }
   /** Not a string of JSON, not JSON, or too large: the tool does not run. */
   | {
       readonly ok: false;
@@ -38,14 +33,14 @@ export function readArguments(raw: unknown, maxBytes: number): ArgumentsOutcome 
   if (typeof raw !== "string" && raw !== undefined && raw !== null) return notText(raw);
   const text = typeof raw === "string" ? raw : "";
   if (exceedsUtf8Length(text, maxBytes)) return tooLarge(text, maxBytes);
-  if (isEmptyArguments(text)) return { ok: true, text, value: {}, overflow: NONE };
+  if (isEmptyArguments(text)) return { ok: true, text, value: {} };
   let value: Json;
   try {
     value = JSON.parse(text) as Json;
   } catch {
     return notJson(text);
   }
-  return { ok: true, text, value, overflow: mayOverflow(text) ? overflowIssues(value) : NONE };
+  return { ok: true, text, value };
 }
 
 function notText(raw: unknown): ArgumentsOutcome {
@@ -105,8 +100,12 @@ function mayOverflow(text: string): boolean {
   return LARGE_NUMBER.test(text);
 }
 
-/** One issue per number `JSON.parse` read as ±Infinity, with its path (walked without recursion). */
-function overflowIssues(value: Json): readonly ToolIssue[] {
+/**
+ * One issue per number `JSON.parse` read as ±Infinity in `value` (parsed from `text`), with its
+ * path; the value is walked (without recursion) only when the text may hold one.
+ */
+export function overflowIssues(text: string, value: Json): readonly ToolIssue[] {
+  if (!mayOverflow(text)) return NONE;
   const issues: ToolIssue[] = [];
   const stack: [Json, string][] = [[value, "$"]];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
