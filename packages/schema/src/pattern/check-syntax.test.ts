@@ -1,4 +1,5 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { nativeRegExpWork } from "../../test/native-regexp-work.js";
 import { syntaxError } from "./check-syntax.js";
 
 // The oracle: V8's own verdict on the source as written, message first letter lowercased.
@@ -71,6 +72,94 @@ describe("syntaxError: V8's verdict and message, property escapes judged apart",
       "[\\p{L}\\s.'-]{0,99}$",
     ]) {
       expect(syntaxError(source), source).toBe(nativeError(source));
+    }
+  });
+});
+
+// A new copy of the module, so its memory of property escapes starts empty.
+async function freshModule(): Promise<typeof import("./check-syntax.js")> {
+  vi.resetModules();
+  return import("./check-syntax.js");
+}
+
+describe("syntaxError: the native RegExps it builds", () => {
+  test("a pattern without property escapes is built once, as written", async () => {
+    const { syntaxError: judge } = await freshModule();
+    for (const source of ["ab+", "\\u{41}\\d", "\\\\p", "[\\u{1F600}-\\u{1F64F}]", ""]) {
+      expect(
+        nativeRegExpWork(() => judge(source)),
+        source,
+      ).toEqual({
+        result: undefined,
+        built: [source],
+        tested: [],
+      });
+    }
+  });
+
+  // In order, on one module: what each source builds, and its verdict.
+  const STEPS: readonly (readonly [string, readonly string[]])[] = [
+    // The escape alone, then the skeleton.
+    ["a\\p{Script=Cyrillic}b", ["\\p{Script=Cyrillic}", "a\\db"]],
+    // The escape remembered, first in the source or not.
+    ["a\\p{Script=Cyrillic}b", ["a\\db"]],
+    ["\\p{Script=Cyrillic}+", ["\\d+"]],
+    // `\u{…}` is no property escape; `\P` is one; a second escape one character after the first.
+    ["\\u{41}\\P{Lu}x\\p{Ll}", ["\\P{Lu}", "\\p{Ll}", "\\u{41}\\dx\\d"]],
+    ["[\\p{Ll}\\w]{2}\\P{Lu}", ["[\\d\\w]{2}\\d"]],
+    // An invalid escape: judged alone, then the source as written for V8's message; remembered.
+    ["a\\p{Nope}", ["\\p{Nope}", "a\\p{Nope}"]],
+    ["a\\p{Nope}", ["a\\p{Nope}"]],
+    // Valid escapes in an invalid pattern: the skeleton fails, the source gives the message.
+    ["(\\p{Ll}", ["(\\d", "(\\p{Ll}"]],
+    // An escape with no closing brace goes to the source as written.
+    ["\\p{Ll", ["\\p{Ll"]],
+  ];
+
+  test("each property escape judged alone once, the pattern with `\\d` for it", async () => {
+    const { syntaxError: judge } = await freshModule();
+    for (const [source, built] of STEPS) {
+      expect(
+        nativeRegExpWork(() => judge(source)),
+        source,
+      ).toEqual({
+        result: nativeError(source),
+        built,
+        tested: [],
+      });
+    }
+  });
+
+  test(`it remembers MAX_ESCAPES escapes, then starts over`, async () => {
+    const { syntaxError: judge, MAX_ESCAPES } = await freshModule();
+    const unknownEscape = (index: number): string => `\\p{Unknown${index}}`;
+    for (let index = 0; index < MAX_ESCAPES; index += 1) judge(unknownEscape(index));
+    // Remembered: only the source as written is built, for the message.
+    expect(nativeRegExpWork(() => judge(unknownEscape(0))).built).toEqual([unknownEscape(0)]);
+    expect(nativeRegExpWork(() => judge(unknownEscape(MAX_ESCAPES - 1))).built).toEqual([
+      unknownEscape(MAX_ESCAPES - 1),
+    ]);
+    // One more escape: the memory starts over, and the first is judged alone again.
+    judge(unknownEscape(MAX_ESCAPES));
+    expect(nativeRegExpWork(() => judge(unknownEscape(0))).built).toEqual([
+      unknownEscape(0),
+      unknownEscape(0),
+    ]);
+  });
+});
+
+describe("syntaxError: another engine's wording", () => {
+  test("a message without V8's `/u: ` is kept whole, first letter lowercased", () => {
+    const Native = globalThis.RegExp;
+    globalThis.RegExp = new Proxy(Native, {
+      construct() {
+        throw new SyntaxError("Invalid regular expression: missing )");
+      },
+    });
+    try {
+      expect(syntaxError("(a")).toBe("invalid regular expression: missing )");
+    } finally {
+      globalThis.RegExp = Native;
     }
   });
 });

@@ -27,9 +27,11 @@ export function syntaxError(source: string): string | undefined {
   }
 }
 
+/** Property escapes whose verdict is remembered; past this the memory starts over. */
+export const MAX_ESCAPES = 1024;
+
 // Each property escape judged alone, by its text; bounded like the other caches.
 const escapes = new Map<string, boolean>();
-const MAX_ESCAPES = 1024;
 
 // `source` with every property escape as `\d`, or undefined when one of them is invalid alone.
 function withoutPropertyEscapes(source: string): string | undefined {

@@ -1,5 +1,6 @@
-import { describe, expect, test } from "vitest";
-import { CodePointSet, codePointSet } from "./code-point-set.js";
+import { describe, expect, test, vi } from "vitest";
+import { nativeRegExpWork } from "../../test/native-regexp-work.js";
+import { CodePointSet, codePointSet, MAX_REMEMBERED } from "./code-point-set.js";
 
 // Code points around the edges that matter: ASCII, Latin-1, other scripts, combining marks,
 // digits of other scripts, separators, surrogates alone, astral letters and the last one.
@@ -94,5 +95,102 @@ describe("CodePointSet: one atom, asked one code point at a time", () => {
     expect(codePointSet("[0-8]")).not.toBe(digits);
     // Another source in between does not drop the first one.
     expect(codePointSet("[0-9]")).toBe(digits);
+  });
+});
+
+// A new copy of the module, so no set is shared yet.
+async function freshModule(): Promise<typeof import("./code-point-set.js")> {
+  vi.resetModules();
+  return import("./code-point-set.js");
+}
+
+const wrapped = (source: string): string => `^(?:${source})$`;
+
+describe("CodePointSet: the native RegExps it builds", () => {
+  // In order, on one module: each source and the native sets its set builds.
+  const STEPS: readonly (readonly [string, readonly string[]])[] = [
+    // Each escape its own set, and each run of other members a class.
+    ["[\\p{Lu}_]", ["\\p{Lu}", "[_]"]],
+    // Both parts shared: `[_]` from before, `\P{Lu}` new.
+    ["[^_\\P{Lu}]", ["\\P{Lu}"]],
+    ["[a\\p{Lu}-]", ["[a]", "[-]"]],
+    // Escaped members stay in their run; a run starting with `^` gets it escaped.
+    ["[\\]\\\\\\p{Ll}^]", ["[\\]\\\\]", "\\p{Ll}", "[\\^]"]],
+    // Every part shared: no native set at all.
+    ["[\\P{Lu}\\p{Ll}]", []],
+    // Not one class with property escapes: one native set, as written.
+    ["[a-z]", ["[a-z]"]],
+    ["a|[\\p{Lu}]", ["a|[\\p{Lu}]"]],
+    ["[_]|\\p{Lu}", ["[_]|\\p{Lu}"]],
+    // The part made for the first class is the set of its source.
+    ["\\p{Lu}", []],
+    ["\\p{Nd}", ["\\p{Nd}"]],
+  ];
+
+  test("a class with property escapes is a union of shared sets", async () => {
+    const { codePointSet: share } = await freshModule();
+    for (const [source, built] of STEPS) {
+      const work = nativeRegExpWork(() => share(source));
+      expect({ source, built: work.built }).toEqual({ source, built: built.map(wrapped) });
+      expect(work.result.source).toBe(source);
+    }
+  });
+
+  test("an answer is asked of native once, and read from memory after", async () => {
+    const { CodePointSet: Fresh } = await freshModule();
+    const set = new Fresh("[a-c]");
+    const asked = [0x61, 0x61, 0x100, 0x100, 0x1f600, 0x1f600, 0xd800, 0xd800];
+    const work = nativeRegExpWork(() => asked.map((codePoint) => set.has(codePoint)));
+    expect(work.result).toEqual([true, true, false, false, false, false, false, false]);
+    expect(work.tested).toEqual(
+      ["a", "\u0100", "\u{1F600}", "\uD800"].map((input) => ({ source: wrapped("[a-c]"), input })),
+    );
+    // A union asks its parts in order until one holds the code point; each part remembers.
+    const union = new Fresh("[\\p{Lu}_]");
+    const unionWork = nativeRegExpWork(() => [union.has(0x5f), union.has(0x5f), union.has(0x41)]);
+    expect(unionWork.result).toEqual([true, true, true]);
+    expect(unionWork.tested).toEqual([
+      { source: wrapped("\\p{Lu}"), input: "_" },
+      { source: wrapped("[_]"), input: "_" },
+      { source: wrapped("\\p{Lu}"), input: "A" },
+    ]);
+  });
+
+  test(`it remembers MAX_REMEMBERED non-ASCII answers, then starts over; ASCII apart`, () => {
+    const set = new CodePointSet("[a-c]");
+    const ascii = Array.from({ length: 128 }, (_, codePoint) => codePoint);
+    const first = 0x100;
+    for (const codePoint of ascii) set.has(codePoint);
+    for (let offset = 0; offset < MAX_REMEMBERED; offset += 1) set.has(first + offset);
+    // All remembered: the ASCII table and a full map.
+    const remembered = nativeRegExpWork(() => {
+      for (const codePoint of ascii) set.has(codePoint);
+      set.has(first);
+      set.has(first + MAX_REMEMBERED - 1);
+    });
+    expect(remembered.tested).toEqual([]);
+    // One more: the map starts over, the ASCII table stays.
+    set.has(first + MAX_REMEMBERED);
+    const after = nativeRegExpWork(() => {
+      for (const codePoint of ascii) set.has(codePoint);
+      set.has(first);
+    });
+    expect(after.tested).toEqual([{ source: wrapped("[a-c]"), input: "\u0100" }]);
+  });
+
+  test(`codePointSet shares MAX_SHARED sets, then starts over`, async () => {
+    const { codePointSet: share, MAX_SHARED } = await freshModule();
+    const source = (index: number): string => `\\u{${(0x100 + index).toString(16)}}`;
+    const sets = Array.from({ length: MAX_SHARED }, (_, index) => share(source(index)));
+    expect(share(source(0))).toBe(sets[0]);
+    expect(share(source(MAX_SHARED - 1))).toBe(sets[MAX_SHARED - 1]);
+    share(source(MAX_SHARED));
+    expect(share(source(0))).not.toBe(sets[0]);
+  });
+
+  test("an unterminated class is refused as native refuses it", () => {
+    for (const source of ["[a", "[\\p{Lu}", "[\\p{Lu}\\]"]) {
+      expect(() => new CodePointSet(source), source).toThrow(SyntaxError);
+    }
   });
 });

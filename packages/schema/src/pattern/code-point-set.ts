@@ -77,16 +77,19 @@ function splitClass(source: string): { negated: boolean; parts: string[] } | und
       run = end;
     } else index += 2;
   }
-  if (index !== source.length - 1 || !parts.some((part) => part[0] === "\\")) return undefined;
+  // Before the last run, parts holds something only once a property escape was found.
+  if (index !== source.length - 1 || parts.length === 0) return undefined;
   endRun(index);
   return { negated, parts };
 }
 
-// Non-ASCII answers kept per set; past this the map starts over, so memory stays bounded.
-const MAX_REMEMBERED = 4096;
+/** Non-ASCII answers kept per set; past this the map starts over, so memory stays bounded. */
+export const MAX_REMEMBERED = 4096;
+
+/** Sets kept for sharing by source; past this the map starts over. */
+export const MAX_SHARED = 1024;
 
 const shared = new Map<string, CodePointSet>();
-const MAX_SHARED = 1024;
 
 /** The set for `source`, shared by every pattern that writes the same atom. */
 export function codePointSet(source: string): CodePointSet {
