@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { codePointSet } from "./code-point-set.js";
 import { parsePattern } from "./parse-pattern.js";
 import type { PatternNode } from "./pattern-syntax.js";
-import { buildProgram, programSize } from "./program.js";
+import { buildProgram, OP_CHARACTER, OP_MATCH, OP_SET, programSize } from "./program.js";
 
 function parsed(source: string): PatternNode {
   const result = parsePattern(source);
@@ -42,5 +43,22 @@ describe("programSize: computed from the structure, equal to what is built", () 
   test("a huge repeat is sized without building it", () => {
     const node = parsed("(?:(?:a{1000}){1000}){1000}");
     expect(programSize(node)).toBe(1_000_000_001);
+  });
+});
+
+describe("buildProgram: the instructions", () => {
+  test("a character is matched by code point, a set by its shared set, written once", () => {
+    const program = buildProgram(parsed("a[bc]\\u{1F600}[bc]"));
+    expect({
+      op: [...program.op],
+      first: [...program.first],
+      second: [...program.second],
+    }).toEqual({
+      op: [OP_CHARACTER, OP_SET, OP_CHARACTER, OP_SET, OP_MATCH],
+      first: [0x61, 0, 0x1f600, 0, 0],
+      second: [0, 0, 0, 0, 0],
+    });
+    expect(program.sets).toEqual([codePointSet("[bc]")]);
+    expect(program.sets[0]).toBe(codePointSet("[bc]"));
   });
 });
