@@ -1,0 +1,78 @@
+// What one registry.call allocates, against an older build: counted, not timed, so load from
+// other jobs does not move it. Each build runs in a child process with a young generation fixed
+// at 1 MiB; the number of scavenges over a fixed number of calls, times that size, over the
+// calls, estimates the bytes each call leaves to the garbage collector.
+// `BENCH_BASELINE_DIST=/path/to/older/packages/tool/dist/index.js node bench/allocation.js`
+// (after a build; without the variable only this build is counted).
+import { execFileSync } from "node:child_process";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const SEMI_SPACE_MB = 1;
+const CALLS = 2_000_000;
+
+if (process.argv[2] === "--child") {
+  await countIn(process.argv[3], process.argv[4]);
+} else {
+  const builds = [["this build", fileURLToPath(new URL("../dist/index.js", import.meta.url))]];
+  if (process.env.BENCH_BASELINE_DIST !== undefined) {
+    builds.push(["baseline", process.env.BENCH_BASELINE_DIST]);
+  }
+  console.log(`bytes left to the garbage collector per registry.call (${CALLS} calls each):`);
+  for (const mode of ["sync", "async"]) {
+    for (const [label, dist] of builds) {
+      const out = execFileSync(process.execPath, [
+        `--max-semi-space-size=${SEMI_SPACE_MB}`,
+        `--min-semi-space-size=${SEMI_SPACE_MB}`,
+        fileURLToPath(import.meta.url),
+        "--child",
+        dist,
+        mode,
+      ]);
+      console.log(`  ${String(out).trim().padStart(6)}  ${mode} tool, timeout set, ${label}`);
+    }
+  }
+}
+
+async function countIn(dist, mode) {
+  const { newTool, Registry } = await import(pathToFileURL(dist).href);
+  const { PerformanceObserver, constants } = await import("node:perf_hooks");
+  const schema = {
+    type: "object",
+    properties: {
+      city: { type: "string", minLength: 1 },
+      days: { type: "integer", minimum: 1, maximum: 7 },
+      unit: { enum: ["c", "f"] },
+    },
+    required: ["city"],
+    additionalProperties: false,
+  };
+  const now = (args) => `${args.city}: 21 ${args.unit ?? "c"} for ${args.days ?? 1} days`;
+  const execute = mode === "async" ? async (args) => now(args) : now;
+  const registry = new Registry({ timeoutMs: 30_000 }).mustRegister(
+    newTool("get_weather", "Current weather", schema, execute),
+  );
+  const text = '{"city":"Paris","days":3,"unit":"c"}';
+  const calls = Array.from({ length: 100 }, (_, index) => ({
+    id: `call_${index}`,
+    type: "function",
+    function: { name: "get_weather", arguments: text },
+  }));
+  let sink = 0;
+  const batches = async (count) => {
+    for (let batch = 0; batch < count; batch++) {
+      for (const call of calls) sink += (await registry.call(call)).content.length;
+    }
+  };
+  await batches(3000); // optimised before counting
+  let scavenges = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) scavenges++;
+    }
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  await batches(CALLS / calls.length);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  console.log(Math.round((scavenges * SEMI_SPACE_MB * 2 ** 20) / CALLS) + (sink < 0 ? 1 : 0));
+}
