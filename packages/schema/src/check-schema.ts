@@ -1,60 +1,60 @@
 import { type CopiedJson, INVALID } from "./copy-json.js";
 import { typeName } from "./json-kind.js";
-import { falseSchema } from "./keywords/false-schema.js";
-import type { CopiedObject, ReadContext, Vocabulary } from "./keywords/keyword.js";
+import type { CopiedObject, ReadContext } from "./keywords/keyword.js";
 import { isObject } from "./keywords/keyword.js";
-import { findReferenceCycles } from "./keywords/reference-cycles.js";
-import { createResolver } from "./keywords/resolve-pointer.js";
 import { indexSegment, propertySegment } from "./path.js";
 import type { SchemaIssue } from "./schema-error.js";
 import { emptySpec, type SchemaSpec } from "./schema-spec.js";
-import { readerOf, refusal, walkedInside } from "./vocabulary.js";
+import type { VocabularyRules } from "./vocabulary-rules.js";
+import { walkedInside } from "./walked-inside.js";
 
-const DRAFT_7 = /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/;
+/** What one check reads a document with. */
+interface Reading {
+  readonly context: ReadContext;
+  readonly rules: VocabularyRules;
+  /** Every schema object read so far, with its spec. */
+  readonly read: Map<CopiedObject, SchemaSpec>;
+}
 
 /**
- * Checks a copied schema document against the vocabulary and turns it into specs. Every problem
+ * Checks a copied schema document against a vocabulary and turns it into specs. Every problem
  * is pushed to `issues`; the spec is only meaningful when no issue was found.
  */
 export function checkSchema(
   schema: CopiedJson,
   issues: SchemaIssue[],
-  vocabulary: Vocabulary = "core",
+  rules: VocabularyRules,
 ): SchemaSpec {
+  const vocabulary = rules.name;
+  const standard = rules.standardSteps;
   const read = new Map<CopiedObject, SchemaSpec>();
-  const draft7 =
-    vocabulary === "standard" &&
-    isObject(schema) &&
-    typeof schema.$schema === "string" &&
-    DRAFT_7.test(schema.$schema);
+  const draft7 = standard?.isDraft7(schema) ?? false;
   const context: ReadContext = {
     issues,
     vocabulary,
     draft7,
-    subschema: (node, path, place) => readNode(node, path, context, read, place ?? "schema"),
-    resolve: (reference, path) => resolver(reference, path),
+    subschema: (node, path, place) => readNode(node, path, reading, place ?? "schema"),
+    // Only standard's $ref reader calls it.
+    resolve: (reference, path) => resolver?.(reference, path),
   };
-  const resolver = createResolver(schema, context);
-  const root = readNode(schema, "$", context, read, "schema");
-  if (vocabulary === "standard") findReferenceCycles(read.values(), issues);
+  const reading: Reading = { context, rules, read };
+  const resolver = standard?.createResolver(schema, context);
+  const root = readNode(schema, "$", reading, "schema");
+  standard?.findReferenceCycles(read.values(), issues);
   return root;
 }
 
 type Place = "schema" | "additionalProperties";
 
-function readNode(
-  schema: CopiedJson,
-  path: string,
-  context: ReadContext,
-  read: Map<CopiedObject, SchemaSpec>,
-  place: Place,
-): SchemaSpec {
+function readNode(schema: CopiedJson, path: string, reading: Reading, place: Place): SchemaSpec {
+  const { context, rules, read } = reading;
   const issues = context.issues;
   if (schema === INVALID) return emptySpec(path);
   if (typeof schema === "boolean") {
-    if (context.vocabulary === "standard") {
+    const standard = rules.standardSteps;
+    if (standard !== undefined) {
       const spec = emptySpec(path);
-      if (!schema) spec.extra.push(falseSchema);
+      if (!schema) spec.extra.push(standard.falseSchema);
       return spec;
     }
     const hint =
@@ -78,14 +78,14 @@ function readNode(
   for (const key of Object.keys(schema)) {
     const value = schema[key] as CopiedJson;
     if (value === INVALID) continue;
-    const reader = readerOf(key, context);
+    const reader = rules.readerOf(key, context);
     if (reader !== undefined) {
       // Keywords are plain identifiers or start with "$": neither needs quoting in a path.
       reader(value, `${path}.${key}`, spec, context, schema);
       continue;
     }
-    issues.push(refusal(key, path, context));
-    reportInside(key, value, path + propertySegment(key), context, read);
+    issues.push(rules.refusal(key, path, context));
+    reportInside(key, value, path + propertySegment(key), reading);
   }
   checkOrder(spec.minItems, spec.maxItems, "minItems", "maxItems", path, issues);
   checkOrder(spec.minLength, spec.maxLength, "minLength", "maxLength", path, issues);
@@ -95,23 +95,17 @@ function readNode(
 
 // Refused keywords whose values hold subschemas: walked only to report what is inside, so one
 // compile lists every refused keyword, not just the outermost.
-function reportInside(
-  key: string,
-  value: CopiedJson,
-  path: string,
-  context: ReadContext,
-  read: Map<CopiedObject, SchemaSpec>,
-): void {
+function reportInside(key: string, value: CopiedJson, path: string, reading: Reading): void {
   const shape = walkedInside(key);
   if (shape === "schema") {
-    readNode(value, path, context, read, "schema");
+    readNode(value, path, reading, "schema");
   } else if (shape === "array" && Array.isArray(value)) {
     value.forEach((item, index) => {
-      readNode(item, path + indexSegment(index), context, read, "schema");
+      readNode(item, path + indexSegment(index), reading, "schema");
     });
   } else if (shape === "map" && isObject(value)) {
     for (const name of Object.keys(value)) {
-      readNode(value[name] as CopiedJson, path + propertySegment(name), context, read, "schema");
+      readNode(value[name] as CopiedJson, path + propertySegment(name), reading, "schema");
     }
   }
 }

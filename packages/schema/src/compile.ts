@@ -1,40 +1,10 @@
-import { buildValidator, type Validator } from "./build-validator.js";
-import { checkSchema } from "./check-schema.js";
-import { cloneJson, copySchemaDocument, describeThrown } from "./copy-json.js";
+import { compileWith } from "./compile-with.js";
+import type { Schema } from "./compiled-schema.js";
 import type { Infer } from "./infer.js";
-import type { JsonObject } from "./json.js";
-import { findJsonSyntaxError, parseJsonText } from "./json-text.js";
 import type { Vocabulary } from "./keywords/keyword.js";
-import { ranOutOfStack, takeStackRanOut } from "./keywords/ref.js";
-import { MAX_JSON_LENGTH, MAX_REFERENCE_DEPTH } from "./limits.js";
-import { beginPatternValidation } from "./pattern/index.js";
-import { SchemaError, type SchemaIssue } from "./schema-error.js";
-import { type SchemaStandardProps, standardProps } from "./standard-schema.js";
-import { sortErrors, ValidationError } from "./validation-error.js";
+import { VOCABULARIES } from "./vocabulary.js";
 
-/** The result of `parseJSON`: the parsed value when it passes, or every error. */
-export type ParseResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly errors: readonly ValidationError[] };
-
-/**
- * A compiled schema: validates values and JSON text; immutable and safe to share. It is a Standard
- * Schema and a Standard JSON Schema (`~standard`), so AI SDK, Agents JS and others take it as is.
- */
-export interface Schema<T = unknown> {
-  /** Standard Schema and Standard JSON Schema properties (see standard-schema.ts). */
-  readonly "~standard": SchemaStandardProps<T>;
-  /** Validates an already parsed value: the value, typed, when it passes, the errors otherwise. */
-  parse(value: unknown): ParseResult<T>;
-  /** Every error of the value, sorted by path then message; `[]` means valid. Never throws. */
-  validate(value: unknown): ValidationError[];
-  /** Parses JSON text (a string or UTF-8 bytes) and validates it; malformed text gives one error at `$`. */
-  validateJSON(json: string | Uint8Array): ValidationError[];
-  /** Parses and validates once: the parsed value when it passes, the errors otherwise. */
-  parseJSON(json: string | Uint8Array): ParseResult<T>;
-  /** A fresh deep copy of the schema as compiled (for a tool definition's `parameters`). */
-  toJSON(): JsonObject;
-}
+export type { ParseResult, Schema } from "./compiled-schema.js";
 
 /** Options of `compile`. */
 export interface CompileOptions {
@@ -47,141 +17,8 @@ export interface CompileOptions {
  * Throws a SchemaError that lists every problem, sorted, when the schema is refused.
  */
 export function compile<const S>(schema: S, options?: CompileOptions): Schema<Infer<S>> {
-  const vocabulary = options?.vocabulary ?? "standard";
-  if (vocabulary !== "standard" && vocabulary !== "core") {
-    throw new SchemaError([
-      {
-        path: "$",
-        message: `unknown vocabulary ${JSON.stringify(String(vocabulary))}, expected "standard" or "core"`,
-      },
-    ]);
-  }
-  const issues: SchemaIssue[] = [];
-  let document: unknown = schema;
-  if (typeof schema === "string") {
-    try {
-      document = JSON.parse(schema);
-    } catch {
-      const problem = findJsonSyntaxError(schema);
-      throw new SchemaError([
-        {
-          path: "$",
-          message:
-            problem === undefined
-              ? "schema text is not valid JSON"
-              : `schema text is not valid JSON at line ${problem.line}, column ${problem.column}: ${problem.message}`,
-        },
-      ]);
-    }
-  }
-  const copied = copySchemaDocument(document, issues);
-  const spec = checkSchema(copied, issues, vocabulary);
-  if (issues.length > 0) throw new SchemaError(issues);
-  return new CompiledSchema<Infer<S>>(copied as JsonObject, buildValidator(spec));
-}
-
-/** The error for a validation that ran out of call stack where no `$ref` could say so. */
-function stackRanOutError(): ValidationError {
-  return new ValidationError(
-    "too_deep",
-    "$",
-    `value nests too deeply to validate: the call stack ran out before ${MAX_REFERENCE_DEPTH} references`,
-  );
-}
-
-class CompiledSchema<T> implements Schema<T> {
-  private readonly document: JsonObject;
-  private readonly check: Validator["check"];
-  private readonly collect: Validator["collect"];
-  readonly "~standard": SchemaStandardProps<T>;
-
-  constructor(document: JsonObject, validator: Validator) {
-    this.document = document;
-    this.check = validator.check;
-    this.collect = validator.collect;
-    this["~standard"] = standardProps<T>((value) => this.validate(value), document);
-  }
-
-  parse(value: unknown): ParseResult<T> {
-    const errors = this.validate(value);
-    return errors.length === 0 ? { ok: true, value: value as T } : { ok: false, errors };
-  }
-
-  validate(value: unknown): ValidationError[] {
-    // One matching budget for all the patterns of this validation (src/pattern/README.md).
-    beginPatternValidation();
-    try {
-      if (this.check(value)) return [];
-      // Read off the failure path only, so the happy path pays nothing for it.
-      const ranOut = takeStackRanOut();
-      const errors: ValidationError[] = [];
-      this.collect(value, "$", errors);
-      // The collector's own checks may run out too; taking it also leaves nothing for the next call.
-      const ranOutCollecting = takeStackRanOut();
-      if (errors.length === 0) {
-        // A check that ran out of call stack fails the value, though the collector, run from the
-        // same depth, may have had stack enough to find nothing wrong.
-        if (ranOut || ranOutCollecting) return [stackRanOutError()];
-        // Otherwise only a value that changes while read (a getter, a proxy) can fail the check
-        // yet show no error.
-        errors.push(
-          new ValidationError(
-            "unreadable_value",
-            "$",
-            "value changed while it was being validated",
-          ),
-        );
-      }
-      return sortErrors(errors);
-    } catch (error) {
-      // Recursion through $ref over a deep value can run out of stack before MAX_REFERENCE_DEPTH.
-      if (ranOutOfStack(error)) return [stackRanOutError()];
-      return [
-        new ValidationError(
-          "unreadable_value",
-          "$",
-          `value could not be read: ${describeThrown(error)}`,
-        ),
-      ];
-    }
-  }
-
-  validateJSON(json: string | Uint8Array): ValidationError[] {
-    // The happy path inline: a string within the limit that JSON.parse accepts.
-    if (typeof json === "string" && json.length <= MAX_JSON_LENGTH) {
-      let value: unknown;
-      try {
-        value = JSON.parse(json);
-      } catch {
-        return [(parseJsonText(json) as { readonly error: ValidationError }).error];
-      }
-      return this.validate(value);
-    }
-    const parsed = parseJsonText(json);
-    return parsed.ok ? this.validate(parsed.value) : [parsed.error];
-  }
-
-  parseJSON(json: string | Uint8Array): ParseResult<T> {
-    let value: unknown;
-    if (typeof json === "string" && json.length <= MAX_JSON_LENGTH) {
-      try {
-        value = JSON.parse(json);
-      } catch {
-        return {
-          ok: false,
-          errors: [(parseJsonText(json) as { readonly error: ValidationError }).error],
-        };
-      }
-    } else {
-      const parsed = parseJsonText(json);
-      if (!parsed.ok) return { ok: false, errors: [parsed.error] };
-      value = parsed.value;
-    }
-    const errors = this.validate(value);
-    return errors.length === 0 ? { ok: true, value: value as T } : { ok: false, errors };
-  }
-
-  toJSON(): JsonObject {
-    return cloneJson(this.document) as JsonObject;
-  }
+  return compileWith(schema, {
+    vocabulary: options?.vocabulary ?? "standard",
+    vocabularies: VOCABULARIES,
+  });
 }

@@ -38,6 +38,17 @@ export function dialectOf(document: JsonObject): JsonSchemaTarget {
     : "draft-2020-12";
 }
 
+/** Throws {@link UnsupportedTargetError} unless `target` is a dialect this package states schemas in. */
+export function assertTarget(target: unknown): asserts target is JsonSchemaTarget {
+  if (target !== "draft-2020-12" && target !== "draft-07") {
+    const shown = typeof target === "string" ? JSON.stringify(target) : typeof target;
+    throw new UnsupportedTargetError(
+      target,
+      `JSON Schema target ${shown} is not supported; expected "draft-2020-12" or "draft-07" (an openapi-3.0 schema cannot state const, type lists or null exactly)`,
+    );
+  }
+}
+
 // Keywords each dialect has that the other writes differently or lacks.
 const ONLY_IN = {
   "draft-2020-12": [
@@ -62,13 +73,7 @@ const ANNOTATIONS = ["title", "description", "default", "examples", "$comment", 
  * both. Otherwise throws {@link UnsupportedTargetError} naming the place and the keyword.
  */
 export function jsonSchemaForTarget(document: JsonObject, target: unknown): JsonObject {
-  if (target !== "draft-2020-12" && target !== "draft-07") {
-    const shown = typeof target === "string" ? JSON.stringify(target) : typeof target;
-    throw new UnsupportedTargetError(
-      target,
-      `JSON Schema target ${shown} is not supported; expected "draft-2020-12" or "draft-07" (an openapi-3.0 schema cannot state const, type lists or null exactly)`,
-    );
-  }
+  assertTarget(target);
   const source = dialectOf(document);
   if (source !== target) check(document, "$", source, target);
   return document;

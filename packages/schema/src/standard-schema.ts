@@ -1,5 +1,4 @@
 import type { JsonObject } from "./json.js";
-import { jsonSchemaForTarget } from "./json-schema-target.js";
 import { indexSegment, propertySegment } from "./path.js";
 import type {
   StandardIssue,
@@ -26,20 +25,25 @@ export interface SchemaStandardProps<T> {
   readonly jsonSchema: StandardJsonSchemaConverter;
 }
 
+/** States a compiled document in a JSON Schema target, or throws UnsupportedTargetError (json-schema-target.ts). */
+export type JsonSchemaFor = (document: JsonObject, target: unknown) => JsonObject;
+
 /**
- * Makes the `~standard` properties of a compiled schema from its `validate` and its document.
- * The JSON Schema of each target is made once, on first use, and copied out on every call.
+ * Makes the `~standard` properties of a compiled schema from its `validate`, its document and how
+ * its vocabulary states it in a target. The JSON Schema of each target is made once, on first use,
+ * and copied out on every call.
  */
 export function standardProps<T>(
   validate: (value: unknown) => readonly ValidationError[],
   document: JsonObject,
+  jsonSchemaFor: JsonSchemaFor,
 ): SchemaStandardProps<T> {
   const made = new Map<string, string>();
   const convert = (options: { readonly target: string }): Record<string, unknown> => {
     const target = (options as { target?: unknown } | undefined)?.target;
     let text = typeof target === "string" ? made.get(target) : undefined;
     if (text === undefined) {
-      text = JSON.stringify(jsonSchemaForTarget(document, target));
+      text = JSON.stringify(jsonSchemaFor(document, target));
       made.set(target as string, text);
     }
     return JSON.parse(text) as Record<string, unknown>;

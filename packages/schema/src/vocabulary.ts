@@ -1,44 +1,35 @@
-import { readAdditionalProperties } from "./keywords/additional-properties.js";
+import { CORE_READERS, coreVocabulary } from "./core-vocabulary.js";
+import type { JsonObject } from "./json.js";
+import { dialectOf, jsonSchemaForTarget } from "./json-schema-target.js";
 import { readAllOf } from "./keywords/all-of.js";
 import { readAnyOfStandard, readOneOf } from "./keywords/alternatives.js";
 import {
-  readAnyAnnotation,
   readBooleanAnnotation,
-  readExamples,
   readSchemaAnnotation,
   readStringAnnotation,
 } from "./keywords/annotations.js";
-import { readAnyOf } from "./keywords/any-of.js";
-import { readBound } from "./keywords/bounds.js";
-import { readConst } from "./keywords/const.js";
 import { readContains, readContainsBound } from "./keywords/contains.js";
-import { readCount } from "./keywords/counts.js";
 import { readDefinitions } from "./keywords/definitions.js";
 import { readDependencies } from "./keywords/dependencies.js";
 import { readDependentRequired } from "./keywords/dependent-required.js";
 import { readDependentSchemas } from "./keywords/dependent-schemas.js";
-import { readEnum } from "./keywords/enum.js";
 import { readExclusiveBound } from "./keywords/exclusive-bounds.js";
+import { falseSchema } from "./keywords/false-schema.js";
 import { readFormat } from "./keywords/format.js";
 import { readIf, readThenElse } from "./keywords/if-then-else.js";
-import { readItems } from "./keywords/items.js";
-import type { KeywordReader, ReadContext } from "./keywords/keyword.js";
+import { isObject, type KeywordHome, type KeywordReader } from "./keywords/keyword.js";
 import { readMultipleOf } from "./keywords/multiple-of.js";
 import { readNot } from "./keywords/not.js";
-import { readPattern } from "./keywords/pattern.js";
 import { readPatternProperties } from "./keywords/pattern-properties.js";
-import { readProperties } from "./keywords/properties.js";
 import { readPropertyCount } from "./keywords/property-count.js";
 import { readPropertyNames } from "./keywords/property-names.js";
 import { readRef } from "./keywords/ref.js";
-import { readRequired } from "./keywords/required.js";
-import { readAdditionalItems, readPrefixItems } from "./keywords/tuple.js";
-import { readType } from "./keywords/type.js";
+import { findReferenceCycles } from "./keywords/reference-cycles.js";
+import { createResolver } from "./keywords/resolve-pointer.js";
+import { readAdditionalItems, readPrefixItems, readStandardItems } from "./keywords/tuple.js";
 import { readUniqueItems } from "./keywords/unique-items.js";
-import type { SchemaIssue } from "./schema-error.js";
-
-/** Which vocabulary has a keyword: `core` (and so `standard`), `standard`, or `draft-07` (standard under a draft-07 root `$schema`). */
-export type KeywordHome = "core" | "standard" | "draft-07";
+import type { Draft7Keyword, StandardKeyword } from "./standard-keyword-names.js";
+import type { VocabularyRules, VocabularySet } from "./vocabulary-rules.js";
 
 interface KeywordEntry {
   readonly home: KeywordHome;
@@ -47,71 +38,106 @@ interface KeywordEntry {
   readonly standard?: KeywordReader;
 }
 
-/** Every keyword either vocabulary has: the table SPEC 4.1 and 4.5 write down. */
-export const KEYWORDS: ReadonlyMap<string, KeywordEntry> = new Map<string, KeywordEntry>([
-  ["type", { home: "core", read: readType }],
-  ["enum", { home: "core", read: readEnum }],
-  ["const", { home: "core", read: readConst }],
-  ["properties", { home: "core", read: readProperties }],
-  ["required", { home: "core", read: readRequired }],
-  ["additionalProperties", { home: "core", read: readAdditionalProperties }],
-  ["items", { home: "core", read: readItems }],
-  ["minItems", { home: "core", read: readCount("minItems") }],
-  ["maxItems", { home: "core", read: readCount("maxItems") }],
-  ["minLength", { home: "core", read: readCount("minLength") }],
-  ["maxLength", { home: "core", read: readCount("maxLength") }],
-  ["pattern", { home: "core", read: readPattern }],
-  ["minimum", { home: "core", read: readBound("minimum") }],
-  ["maximum", { home: "core", read: readBound("maximum") }],
-  ["anyOf", { home: "core", read: readAnyOf, standard: readAnyOfStandard }],
-  ["title", { home: "core", read: readStringAnnotation }],
-  ["description", { home: "core", read: readStringAnnotation }],
-  ["$schema", { home: "core", read: readStringAnnotation }],
-  ["examples", { home: "core", read: readExamples }],
-  ["default", { home: "core", read: readAnyAnnotation }],
-  ["$ref", { home: "standard", read: readRef }],
-  ["$defs", { home: "standard", read: readDefinitions }],
-  ["definitions", { home: "standard", read: readDefinitions }],
-  ["allOf", { home: "standard", read: readAllOf }],
-  ["oneOf", { home: "standard", read: readOneOf }],
-  ["not", { home: "standard", read: readNot }],
-  ["if", { home: "standard", read: readIf }],
-  ["then", { home: "standard", read: readThenElse }],
-  ["else", { home: "standard", read: readThenElse }],
-  ["prefixItems", { home: "standard", read: readPrefixItems }],
-  ["contains", { home: "standard", read: readContains }],
-  ["minContains", { home: "standard", read: readContainsBound }],
-  ["maxContains", { home: "standard", read: readContainsBound }],
-  ["patternProperties", { home: "standard", read: readPatternProperties }],
-  ["propertyNames", { home: "standard", read: readPropertyNames }],
-  ["dependentSchemas", { home: "standard", read: readDependentSchemas }],
-  ["dependentRequired", { home: "standard", read: readDependentRequired }],
-  ["exclusiveMinimum", { home: "standard", read: readExclusiveBound("exclusiveMinimum") }],
-  ["exclusiveMaximum", { home: "standard", read: readExclusiveBound("exclusiveMaximum") }],
-  ["multipleOf", { home: "standard", read: readMultipleOf }],
-  ["uniqueItems", { home: "standard", read: readUniqueItems }],
-  ["minProperties", { home: "standard", read: readPropertyCount("minProperties") }],
-  ["maxProperties", { home: "standard", read: readPropertyCount("maxProperties") }],
-  ["format", { home: "standard", read: readFormat }],
-  ["$comment", { home: "standard", read: readStringAnnotation }],
-  ["contentMediaType", { home: "standard", read: readStringAnnotation }],
-  ["contentEncoding", { home: "standard", read: readStringAnnotation }],
-  ["contentSchema", { home: "standard", read: readSchemaAnnotation }],
-  ["readOnly", { home: "standard", read: readBooleanAnnotation }],
-  ["writeOnly", { home: "standard", read: readBooleanAnnotation }],
-  ["deprecated", { home: "standard", read: readBooleanAnnotation }],
-  ["additionalItems", { home: "draft-07", read: readAdditionalItems }],
-  ["dependencies", { home: "draft-07", read: readDependencies }],
+// Each name of standard-keyword-names.ts's lists with its reader, in SPEC 4.5's order (the order
+// closestKeyword tries them in); the types make the names agree.
+const STANDARD_READERS: { readonly [Key in StandardKeyword]: KeywordReader } = {
+  $ref: readRef,
+  $defs: readDefinitions,
+  definitions: readDefinitions,
+  allOf: readAllOf,
+  oneOf: readOneOf,
+  not: readNot,
+  if: readIf,
+  // biome-ignore lint/suspicious/noThenProperty: a keyword's name in a table that is never awaited
+  then: readThenElse,
+  else: readThenElse,
+  prefixItems: readPrefixItems,
+  contains: readContains,
+  minContains: readContainsBound,
+  maxContains: readContainsBound,
+  patternProperties: readPatternProperties,
+  propertyNames: readPropertyNames,
+  dependentSchemas: readDependentSchemas,
+  dependentRequired: readDependentRequired,
+  exclusiveMinimum: readExclusiveBound("exclusiveMinimum"),
+  exclusiveMaximum: readExclusiveBound("exclusiveMaximum"),
+  multipleOf: readMultipleOf,
+  uniqueItems: readUniqueItems,
+  minProperties: readPropertyCount("minProperties"),
+  maxProperties: readPropertyCount("maxProperties"),
+  format: readFormat,
+  $comment: readStringAnnotation,
+  contentMediaType: readStringAnnotation,
+  contentEncoding: readStringAnnotation,
+  contentSchema: readSchemaAnnotation,
+  readOnly: readBooleanAnnotation,
+  writeOnly: readBooleanAnnotation,
+  deprecated: readBooleanAnnotation,
+};
+
+const DRAFT_7_READERS: { readonly [Key in Draft7Keyword]: KeywordReader } = {
+  additionalItems: readAdditionalItems,
+  dependencies: readDependencies,
+};
+
+// Core keywords the standard vocabulary reads its own way.
+const STANDARD_OVERRIDES: ReadonlyMap<string, KeywordReader> = new Map([
+  ["items", readStandardItems],
+  ["anyOf", readAnyOfStandard],
 ]);
 
-/** The reader of a keyword in this compile, or undefined when the vocabulary refuses it. */
-export function readerOf(key: string, context: ReadContext): KeywordReader | undefined {
-  const entry = KEYWORDS.get(key);
-  if (entry === undefined) return undefined;
-  if (context.vocabulary === "core") return entry.home === "core" ? entry.read : undefined;
-  if (entry.home === "draft-07" && !context.draft7) return undefined;
-  return entry.standard ?? entry.read;
-}
+/** Every keyword either vocabulary has: the table SPEC 4.1 and 4.5 write down. */
+export const KEYWORDS: ReadonlyMap<string, KeywordEntry> = new Map<string, KeywordEntry>([
+  ...[...CORE_READERS].map(([name, read]): [string, KeywordEntry] => {
+    const standard = STANDARD_OVERRIDES.get(name);
+    return [
+      name,
+      standard === undefined ? { home: "core", read } : { home: "core", read, standard },
+    ];
+  }),
+  ...Object.entries(STANDARD_READERS).map(([name, read]): [string, KeywordEntry] => [
+    name,
+    { home: "standard", read },
+  ]),
+  ...Object.entries(DRAFT_7_READERS).map(([name, read]): [string, KeywordEntry] => [
+    name,
+    { home: "draft-07", read },
+  ]),
+]);
+
+/** The standard vocabulary (SPEC 4.5), the main entry's default. */
+export const STANDARD_VOCABULARY: VocabularyRules = {
+  name: "standard",
+  readerOf: (key, context) => {
+    const entry = KEYWORDS.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.home === "draft-07" && !context.draft7) return undefined;
+    return entry.standard ?? entry.read;
+  },
+  refusal: (key, path) => ({ path, message: standardRefusal(key, KEYWORDS.get(key)) }),
+  jsonSchemaFor: jsonSchemaForTarget,
+  standardSteps: {
+    // dialectOf reads only `$schema`, which a copy holds as a string when it is one.
+    isDraft7: (root) => isObject(root) && dialectOf(root as JsonObject) === "draft-07",
+    falseSchema,
+    createResolver,
+    findReferenceCycles,
+  },
+};
+
+/**
+ * The vocabularies of the main entry, `@tinyllm/schema`: standard, and core with a hint to leave
+ * it. Its core states JSON Schema with the full walk, against which core.test.ts proves the core
+ * entry's shortcut.
+ */
+export const VOCABULARIES: VocabularySet = {
+  standard: STANDARD_VOCABULARY,
+  core: coreVocabulary({
+    remedy: 'compile without vocabulary: "core" (standard is the default)',
+    homeOf: (key) => KEYWORDS.get(key)?.home,
+    jsonSchemaFor: jsonSchemaForTarget,
+  }),
+};
 
 // Still refused in `standard`, each with the reason a tool author needs.
 const STILL_REFUSED: ReadonlyMap<string, string> = new Map([
@@ -133,24 +159,8 @@ const STILL_REFUSED: ReadonlyMap<string, string> = new Map([
 
 const KNOWN_NAMES = [...KEYWORDS.keys()];
 
-/** The refusal of a keyword the vocabulary does not have, with a hint where one helps. */
-export function refusal(key: string, path: string, context: ReadContext): SchemaIssue {
+function standardRefusal(key: string, entry: KeywordEntry | undefined): string {
   const head = `unsupported keyword ${JSON.stringify(key)}`;
-  const entry = KEYWORDS.get(key);
-  if (context.vocabulary === "core") {
-    // The seed contract's message stays as it was, word for word; SPEC 4.5's hint rides beside it.
-    if (entry === undefined) return { path, message: head };
-    const where = entry.home === "draft-07" ? ' under a draft-07 root "$schema"' : "";
-    return {
-      path,
-      message: head,
-      hint: `the standard vocabulary has ${JSON.stringify(key)}${where}: compile without vocabulary: "core" (standard is the default)`,
-    };
-  }
-  return { path, message: standardRefusal(key, head, entry) };
-}
-
-function standardRefusal(key: string, head: string, entry: KeywordEntry | undefined): string {
   if (entry?.home === "draft-07") {
     return key === "dependencies"
       ? `${head}: it is the draft-07 form; use dependentRequired or dependentSchemas, or a draft-07 root "$schema"`
@@ -196,27 +206,4 @@ function editDistance(left: string, right: string, limit: number): number {
     previous = current;
   }
   return previous[right.length] as number;
-}
-
-const WALKED_SCHEMA = new Set([
-  "not",
-  "if",
-  "then",
-  "else",
-  "contains",
-  "propertyNames",
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "contentSchema",
-  "additionalItems",
-]);
-const WALKED_ARRAY = new Set(["allOf", "oneOf", "prefixItems"]);
-const WALKED_MAP = new Set(["$defs", "definitions", "patternProperties", "dependentSchemas"]);
-
-/** How a refused keyword holds subschemas, so the walk can report what is inside it too. */
-export function walkedInside(key: string): "schema" | "array" | "map" | undefined {
-  if (WALKED_SCHEMA.has(key)) return "schema";
-  if (WALKED_ARRAY.has(key)) return "array";
-  if (WALKED_MAP.has(key)) return "map";
-  return undefined;
 }

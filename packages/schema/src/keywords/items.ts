@@ -1,25 +1,10 @@
 import type { KeywordReader } from "./keyword.js";
-import { readDraft7Tuple } from "./tuple.js";
 
 /**
- * `items`: one schema for every element. Beside `prefixItems` (or as a draft-07 array) the tuple
- * module reads it instead, for the elements after the tuple.
+ * `items` (core): one schema for every element. The standard vocabulary reads it with
+ * `readStandardItems` (tuple.ts), which leaves it to the tuple beside `prefixItems` or as a
+ * draft-07 array.
  */
-export const readItems: KeywordReader = (value, at, spec, context, node) => {
-  if (context.vocabulary === "standard") {
-    if (Object.hasOwn(node, "prefixItems")) return;
-    if (Array.isArray(value)) {
-      if (context.draft7) {
-        readDraft7Tuple(value, at, spec, context, node);
-      } else {
-        context.issues.push({
-          path: at,
-          message:
-            'items as an array is the draft-07 tuple form: use prefixItems, or a draft-07 root "$schema"',
-        });
-      }
-      return;
-    }
-  }
+export const readItems: KeywordReader = (value, at, spec, context) => {
   spec.items = context.subschema(value, at);
 };

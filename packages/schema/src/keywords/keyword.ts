@@ -9,6 +9,9 @@ export type CopiedObject = { [key: string]: CopiedJson };
 /** Which keyword set `compile` enforces: `core` is SPEC 4.1, `standard` adds SPEC 4.5. */
 export type Vocabulary = "core" | "standard";
 
+/** Which vocabulary has a keyword: `core` (and so `standard`), `standard`, or `draft-07` (standard under a draft-07 root `$schema`). */
+export type KeywordHome = "core" | "standard" | "draft-07";
+
 /** The fast check: true when the value passes; allocates nothing. */
 export type Check = (value: unknown) => boolean;
 

@@ -1,8 +1,28 @@
 import type { CopiedJson } from "../copy-json.js";
 import { indexSegment } from "../path.js";
 import type { SchemaSpec } from "../schema-spec.js";
+import { readItems } from "./items.js";
 import type { Applicator, KeywordReader, ReadContext, Validator } from "./keyword.js";
 import { readSchemaArray } from "./schema-list.js";
+
+/**
+ * `items` in the standard vocabulary: beside `prefixItems` the tuple reads it, for the elements
+ * after the tuple; as an array it is the draft-07 tuple, read only under a draft-07 root `$schema`.
+ */
+export const readStandardItems: KeywordReader = (value, at, spec, context, node) => {
+  if (Object.hasOwn(node, "prefixItems")) return;
+  if (!Array.isArray(value)) {
+    readItems(value, at, spec, context, node);
+  } else if (context.draft7) {
+    readDraft7Tuple(value, at, spec, context, node);
+  } else {
+    context.issues.push({
+      path: at,
+      message:
+        'items as an array is the draft-07 tuple form: use prefixItems, or a draft-07 root "$schema"',
+    });
+  }
+};
 
 /** `prefixItems` (with `items` for the elements after it): a tuple. */
 export const readPrefixItems: KeywordReader = (value, at, spec, context, node) => {
@@ -15,7 +35,7 @@ export const readPrefixItems: KeywordReader = (value, at, spec, context, node) =
 };
 
 /** Draft-07 `items` as an array, with `additionalItems` for the elements after it. */
-export function readDraft7Tuple(
+function readDraft7Tuple(
   value: CopiedJson[],
   at: string,
   spec: SchemaSpec,
