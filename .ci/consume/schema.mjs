@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { compile, SchemaError } from "@tinyllm/schema";
+import { SchemaError as CoreSchemaError, compile as compileCore } from "@tinyllm/schema/core";
 
 const schema = compile({
   type: "object",
@@ -23,3 +24,20 @@ assert.throws(
   () => compile({ type: "string", format: "email" }, { vocabulary: "core" }),
   SchemaError,
 );
+
+// The core entry (`@tinyllm/schema/core`): core's compile alone, the same answers, the same classes.
+assert.equal(CoreSchemaError, SchemaError);
+const core = compileCore({
+  type: "object",
+  properties: { city: { type: "string" } },
+  required: ["city"],
+});
+assert.deepEqual(core.validate({}).map(String), ['$: missing required property "city"']);
+assert.throws(
+  () => compileCore({ type: "string", format: "email" }),
+  (error) =>
+    SchemaError.isInstance(error) &&
+    error.message === '$: unsupported keyword "format"' &&
+    error.issues[0].hint.includes('import compile from "@tinyllm/schema"'),
+);
+assert.throws(() => compileCore({}, { vocabulary: "standard" }), /not in @tinyllm\/schema\/core/);
