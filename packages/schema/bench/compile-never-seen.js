@@ -1,7 +1,8 @@
 // Compile of create_order with never-seen patterns against Ajv's compile, in one process, in
 // short interleaved rounds (the best round of each kept): `node bench/compile-never-seen.js`
 // after a build. `BASE_DIST=/path/to/an/older/packages/schema/dist` adds the same rows for an
-// older build, measured in the same rounds (before/after figures from one run).
+// older build, measured in the same rounds (before/after figures from one run). The rows without
+// patterns also compile in the core vocabulary, from the main entry and from @tinyllm/schema/core.
 import { cpus } from "node:os";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { createOrder, withoutPatterns } from "./fixtures.js";
@@ -36,6 +37,20 @@ for (const [label, dist] of builds) {
   const { compilePattern } = await import(`${dist}pattern/index.js`);
   schemaRows.push([`${label}, never-seen patterns`, () => compile(freshSchema()), true]);
   schemaRows.push([`${label}, without patterns`, () => compile(JSON.parse(plainText)), false]);
+  schemaRows.push([
+    `${label}, without patterns, vocabulary: "core"`,
+    () => compile(JSON.parse(plainText), { vocabulary: "core" }),
+    false,
+  ]);
+  // The core entry (@tinyllm/schema/core), in builds that have it.
+  const core = await import(`${dist}core.js`).catch(() => undefined);
+  if (core !== undefined) {
+    schemaRows.push([
+      `${label}, without patterns, @tinyllm/schema/core`,
+      () => core.compile(JSON.parse(plainText)),
+      false,
+    ]);
+  }
   patternRows.push([
     `${label}, compilePattern`,
     () => freshSources().map((source) => compilePattern(source).ok),
