@@ -1,10 +1,16 @@
 import * as schema from "@tinyllm/schema";
+import * as schemaCore from "@tinyllm/schema/core";
 import * as tool from "@tinyllm/tool";
 import type { SchemaModuleLike, ToolModuleLike } from "../src/index.js";
 
 /** @tinyllm/schema in its core vocabulary (SPEC 4.1): the seed contract's suites run against this. */
 export const coreSchema: SchemaModuleLike = {
   compile: (source: unknown) => schema.compile(source, { vocabulary: "core" }),
+};
+
+/** @tinyllm/schema/core, whose compile has only the core vocabulary: the seed contract holds for it too. */
+export const coreEntrySchema: SchemaModuleLike = {
+  compile: (source: unknown) => schemaCore.compile(source),
 };
 
 /** A registry whose tools compile their schemas in the core vocabulary, as the seed contract says. */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describeOfficialSuite } from "../src/index.js";
-import { coreSchema as schema } from "./core-module.js";
+import { coreEntrySchema, coreSchema as schema } from "./core-module.js";
 
 const dataDir = fileURLToPath(
   new URL("../../../../shared/json-schema-test-suite", import.meta.url),
@@ -9,3 +9,10 @@ const dataDir = fileURLToPath(
 describeOfficialSuite("official JSON Schema Test Suite against @tinyllm/schema", schema, {
   dataDir,
 });
+describeOfficialSuite(
+  "official JSON Schema Test Suite against @tinyllm/schema/core",
+  coreEntrySchema,
+  {
+    dataDir,
+  },
+);

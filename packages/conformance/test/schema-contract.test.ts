@@ -1,4 +1,5 @@
 import { describeSchemaContract } from "../src/index.js";
-import { coreSchema as schema } from "./core-module.js";
+import { coreEntrySchema, coreSchema as schema } from "./core-module.js";
 
 describeSchemaContract("@tinyllm/schema", schema);
+describeSchemaContract("@tinyllm/schema/core", coreEntrySchema);
