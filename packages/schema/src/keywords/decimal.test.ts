@@ -35,6 +35,10 @@ describe("isMultipleOf is exact, never float luck", () => {
     [1e21, 7, false],
     [7e21, 7, true],
     [5, 2.5, true],
+    // Integers are exact doubles: 2^70 is a multiple of 1024, though its shortest text
+    // (1.1805916207174113e+21) read as a decimal is not.
+    [2 ** 70, 1024, true],
+    [2 ** 70 + 2 ** 18, 2 ** 19, false],
   ])("%d multipleOf %d: %s", (value, divisor, expected) => {
     expect(multiple(value, divisor)).toBe(expected);
   });
