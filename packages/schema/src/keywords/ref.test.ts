@@ -166,3 +166,62 @@ describe("$ref that compile refuses", () => {
     ]);
   });
 });
+
+describe("how deep references are followed", () => {
+  // Arrays nested `levels` deep: the root's $ref and one per level below follow `levels` references.
+  const schema = compile({
+    $defs: { a: { type: "array", items: { $ref: "#/$defs/a" } } },
+    $ref: "#/$defs/a",
+  });
+  const nested = (levels: number) => {
+    let value: unknown = [];
+    for (let level = 1; level < levels; level++) value = [value];
+    return value;
+  };
+
+  test("MAX_REFERENCE_DEPTH references are followed, one more is over the limit", () => {
+    expect(schema.validate(nested(MAX_REFERENCE_DEPTH))).toEqual([]);
+    expect(schema.validate(nested(MAX_REFERENCE_DEPTH + 1)).map((error) => ({ ...error }))).toEqual(
+      [
+        {
+          code: "too_deep",
+          path: `$${"[0]".repeat(MAX_REFERENCE_DEPTH)}`,
+          message: `value nests deeper than ${MAX_REFERENCE_DEPTH} references, over the limit`,
+        },
+      ],
+    );
+  });
+});
+
+describe("errors thrown while reading a value through $ref", () => {
+  // The getter is read inside the $ref's own check and collector (the target's properties).
+  const schema = compile({
+    $defs: { person: { type: "object", properties: { first: { type: "string" } } } },
+    properties: { who: { $ref: "#/$defs/person" } },
+  });
+
+  test("a RangeError that is not the call stack's is an unreadable value", () => {
+    const who = {
+      get first(): string {
+        throw new RangeError("no such range");
+      },
+    };
+    const errors = schema.validate({ who });
+    expect(errors.map((error) => error.code)).toEqual(["unreadable_value"]);
+    expect(errors.map((error) => error.message)[0]).toMatch(/no such range/);
+  });
+
+  test("a value that throws once is unreadable, not too deep", () => {
+    let reads = 0;
+    const who = {
+      get first(): string {
+        reads += 1;
+        if (reads === 1) throw new TypeError("first read");
+        return "ok";
+      },
+    };
+    const errors = schema.validate({ who });
+    expect(errors.map((error) => error.code)).toEqual(["unreadable_value"]);
+    expect(errors.map((error) => error.message)[0]).toMatch(/first read/);
+  });
+});
