@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { issuesOf } from "../../test/issues-of-standard.js";
 import { attackStrings } from "../../test/random-ab.js";
 import { compile } from "../compile.js";
 import { beginPatternValidation, maxPatternInputLength } from "../pattern/index.js";
@@ -108,5 +109,54 @@ describe("propertyNames with a pattern: names on the same budget", () => {
     expect(
       errors.filter((error) => error.message.endsWith(`${WORK} steps`)).length,
     ).toBeGreaterThan(5);
+  });
+});
+
+describe("patternProperties: its value and its subschemas", () => {
+  test("an object of schemas, each read at its own place", () => {
+    expect(issuesOf({ patternProperties: [] })).toEqual([
+      "$.patternProperties: expected an object of schemas, got []",
+    ]);
+    expect(issuesOf({ patternProperties: "^a" })).toEqual([
+      '$.patternProperties: expected an object of schemas, got "^a"',
+    ]);
+    expect(issuesOf({ patternProperties: { "^a": { type: "nope" } } })).toEqual([
+      '$.patternProperties["^a"].type: unknown type "nope", expected one of "array", "boolean", "integer", "null", "number", "object", "string"',
+    ]);
+  });
+
+  test("a refused pattern is named at its own place", () => {
+    const [line] = issuesOf({ patternProperties: { "(?=a)": {} } });
+    expect(line).toMatch(/^\$\.patternProperties\["\(\?=a\)"\]: pattern "\(\?=a\)" is refused: /);
+  });
+
+  test("the additionalProperties beside it is read at its own place, once", () => {
+    expect(
+      issuesOf({ patternProperties: { "^a": {} }, additionalProperties: { minLength: -1 } }),
+    ).toEqual(["$.additionalProperties.minLength: expected a non-negative integer, got -1"]);
+  });
+});
+
+describe("patternProperties: which properties it checks", () => {
+  test("a property whose value is undefined is absent", () => {
+    const schema = compile({
+      patternProperties: { "^a": { type: "string" } },
+      additionalProperties: false,
+    });
+    expect(schema.validate({ a: undefined, b: undefined })).toEqual([]);
+  });
+
+  test("additionalProperties: false beside it refuses the others with its own code", () => {
+    const schema = compile({
+      properties: { id: {} },
+      patternProperties: { "^x-": { type: "string" } },
+      additionalProperties: false,
+    });
+    expect(
+      schema.validate({ id: 1, "x-a": "s", other: 2 }).map((error) => [error.code, String(error)]),
+    ).toEqual([["additionalProperties", '$: unexpected property "other"']]);
+    expect(schema.validate({ "x-a": 1 }).map((error) => [error.code, String(error)])).toEqual([
+      ["type", '$["x-a"]: expected string, got integer'],
+    ]);
   });
 });

@@ -21,7 +21,7 @@ export const readPatternProperties: KeywordReader = (value, at, spec, context, n
   if (!isObject(value)) {
     context.issues.push({
       path: at,
-      message: `expected an object of schemas, got ${JSON.stringify(typeof value)}`,
+      message: `expected an object of schemas, got ${quote(value)}`,
     });
     return;
   }
