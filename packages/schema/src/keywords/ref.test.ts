@@ -25,6 +25,28 @@ function tree(levels: number, leaf: unknown = { name: "leaf", children: [] }): u
   return node;
 }
 
+// First in this file: the first validation of a fresh module, so that a "the stack ran out"
+// flag that starts set (it must start clear) would show here.
+describe("a value that changes while it is read", () => {
+  test("is unreadable, not too deep, from the first validation on", () => {
+    let reads = 0;
+    const value = {
+      get name(): unknown {
+        reads += 1;
+        return reads === 1 ? 1 : "now a string";
+      },
+    };
+    const errors = compile({ properties: { name: { type: "string" } } }).validate(value);
+    expect(errors.map((error) => ({ ...error }))).toEqual([
+      {
+        code: "unreadable_value",
+        path: "$",
+        message: "value changed while it was being validated",
+      },
+    ]);
+  });
+});
+
 describe("$ref resolves at compile into the compiled graph", () => {
   test("a recursive tree 1,000 levels deep validates, through values and JSON text", () => {
     const schema = compile(CATEGORY);
