@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { issuesOf } from "../../test/issues-of-standard.js";
+import { compile } from "../index.js";
+
+const codesAndLines = (schema: object, value: unknown) =>
+  compile(schema)
+    .validate(value)
+    .map((error) => [error.code, String(error)]);
+
+describe("propertyNames", () => {
+  test("its value is a schema, read at its own place", () => {
+    expect(issuesOf({ propertyNames: { minLength: -1 } })).toEqual([
+      "$.propertyNames.minLength: expected a non-negative integer, got -1",
+    ]);
+  });
+
+  test("each name that fails says its name and every error of it, at the object", () => {
+    const schema = { propertyNames: { minLength: 2, pattern: "^[a-z]+$" } };
+    expect(codesAndLines(schema, { ok: 1, A: 2, bb: 3 })).toEqual([
+      ["propertyNames", '$: property name "A": "A" does not match the pattern "^[a-z]+$"'],
+      ["propertyNames", '$: property name "A": expected at least 2 characters, got 1'],
+    ]);
+    expect(codesAndLines({ properties: { x: schema } }, { x: { B: 1 } })).toEqual([
+      ["propertyNames", '$.x: property name "B": "B" does not match the pattern "^[a-z]+$"'],
+      ["propertyNames", '$.x: property name "B": expected at least 2 characters, got 1'],
+    ]);
+  });
+
+  test("names whose value is undefined are not there; values that are not objects pass", () => {
+    const schema = { propertyNames: { maxLength: 1 } };
+    expect(codesAndLines(schema, { long: undefined, a: 1 })).toEqual([]);
+    for (const value of [null, "long", ["a", "b"]])
+      expect(codesAndLines(schema, value)).toEqual([]);
+  });
+});
