@@ -146,6 +146,20 @@ describe("patternProperties: which properties it checks", () => {
     expect(schema.validate({ a: undefined, b: undefined })).toEqual([]);
   });
 
+  test("inherited properties are not checked", () => {
+    // A plain object may have a prototype whose own prototype is null (another realm's
+    // Object.prototype is such an object); what it holds is not the value's own.
+    const prototype = Object.create(null) as Record<string, unknown>;
+    prototype.inherited = 5;
+    const value = Object.create(prototype) as Record<string, unknown>;
+    value.own = "s";
+    const schema = compile({
+      patternProperties: { "": { type: "string" } },
+      additionalProperties: false,
+    });
+    expect(schema.validate(value)).toEqual([]);
+  });
+
   test("additionalProperties: false beside it refuses the others with its own code", () => {
     const schema = compile({
       properties: { id: {} },

@@ -32,4 +32,12 @@ describe("propertyNames", () => {
     for (const value of [null, "long", ["a", "b"]])
       expect(codesAndLines(schema, value)).toEqual([]);
   });
+
+  test("inherited properties are not names of the value", () => {
+    const prototype = Object.create(null) as Record<string, unknown>;
+    prototype.inheritedName = 1;
+    const value = Object.create(prototype) as Record<string, unknown>;
+    value.a = 1;
+    expect(codesAndLines({ propertyNames: { maxLength: 1 } }, value)).toEqual([]);
+  });
 });
