@@ -233,6 +233,22 @@ describe("errors thrown while reading a value through $ref", () => {
     expect(errors.map((error) => error.message)[0]).toMatch(/no such range/);
   });
 
+  test("a value that throws only when collected is unreadable, with the error's words", () => {
+    // Read by the checks (the root's, then the property's, which pass it to its collector)
+    // as 1, then it throws: inside the $ref's collector.
+    let reads = 0;
+    const who = {
+      get first(): unknown {
+        reads += 1;
+        if (reads <= 2) return 1;
+        throw new TypeError("a later read");
+      },
+    };
+    const errors = schema.validate({ who });
+    expect(errors.map((error) => error.code)).toEqual(["unreadable_value"]);
+    expect(errors.map((error) => error.message)[0]).toMatch(/a later read/);
+  });
+
   test("a value that throws once is unreadable, not too deep", () => {
     let reads = 0;
     const who = {
