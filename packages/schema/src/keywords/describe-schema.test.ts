@@ -79,6 +79,10 @@ describe("describeSchema names what a schema wants", () => {
     expect(wanted({ type: "string", format: "uuid" }, "123e4567-e89b-12d3-a456-426614174000")).toBe(
       wanted({ format: "uuid" }, "123e4567-e89b-12d3-a456-426614174000"),
     );
+    // The format's words, though another applicator (`not`) comes first.
+    expect(wanted({ type: "string", not: { const: "" }, format: "email" }, "a@b.co")).toBe(
+      "an email address (RFC 5321 mailbox)",
+    );
     expect(wanted({ type: ["string", "null"], format: "date" }, null)).toMatch(/^\S.* or null$/);
     expect(wanted({ type: ["string", "null"], format: "date" }, null)).not.toMatch(/^a string/);
   });
