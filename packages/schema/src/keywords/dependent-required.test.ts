@@ -35,6 +35,19 @@ describe("dependentRequired", () => {
     expect(codesAndLines(schema, { S: 1, b: 3, e: 4 })).toEqual([]);
   });
 
+  test("a trigger counts only when present: own, enumerable and not undefined", () => {
+    const value: Record<string, unknown> = { b: undefined, d: undefined };
+    Object.defineProperty(value, "a", { value: 1, enumerable: false });
+    expect(codesAndLines(schema, value)).toEqual([]);
+    // A needed property that is there but not enumerable, or undefined, is missing.
+    const needs: Record<string, unknown> = { a: 1, c: undefined };
+    Object.defineProperty(needs, "b", { value: 1, enumerable: false });
+    expect(codesAndLines(schema, needs)).toEqual([
+      ["dependentRequired", '$: missing property "b", required when "a" is present'],
+      ["dependentRequired", '$: missing property "c", required when "a" is present'],
+    ]);
+  });
+
   test("values that are not objects pass, though a string has indexed properties", () => {
     const indexed = compile({ dependentRequired: { "0": ["x"], length: ["y"] } });
     for (const value of [null, "abc", 5, ["a"]]) expect(indexed.validate(value)).toEqual([]);
@@ -42,6 +55,15 @@ describe("dependentRequired", () => {
 });
 
 describe("dependentSchemas", () => {
+  test("its value: an object of schemas, each read at its place", () => {
+    expect(issuesOf({ dependentSchemas: [] })).toEqual([
+      "$.dependentSchemas: expected an object of schemas, got []",
+    ]);
+    expect(issuesOf({ dependentSchemas: { a: { minItems: -1 } } })).toEqual([
+      "$.dependentSchemas.a.minItems: expected a non-negative integer, got -1",
+    ]);
+  });
+
   const schema = {
     dependentSchemas: { a: { required: ["x"] }, b: { required: ["y"] } },
   };
