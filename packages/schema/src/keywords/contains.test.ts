@@ -63,4 +63,21 @@ describe("contains counts the items that pass", () => {
       expect(codesAndLines({ ...integer, minContains: 2 }, value)).toEqual([]);
     }
   });
+
+  test("minContains above maxContains: too many is said as too many", () => {
+    const schema = { contains: { type: "integer" }, minContains: 2, maxContains: 1 };
+    expect(codesAndLines(schema, [1, 2])).toEqual([
+      ["contains", "$: expected at most 1 item matching an integer, got 2"],
+    ]);
+  });
+
+  test("contains: true counts every item, and an empty array has none", () => {
+    expect(codesAndLines({ contains: true }, [])).toEqual([
+      [
+        "contains",
+        "$: expected at least 1 item matching a value matching the schema at $.contains, got 0",
+      ],
+    ]);
+    expect(codesAndLines({ contains: true, maxContains: 1 }, [null])).toEqual([]);
+  });
 });

@@ -40,4 +40,8 @@ describe("draft-07 dependencies", () => {
     ]);
     expect(codesAndLines({ dependencies: {} }, { a: 1 })).toEqual([]);
   });
+
+  test("schemas only: no name list is checked (a property S present, no t)", () => {
+    expect(codesAndLines({ dependencies: { c: { required: ["d"] } } }, { S: 1 })).toEqual([]);
+  });
 });

@@ -45,4 +45,10 @@ describe("format: a known name, asserted", () => {
       codesAndLines({ anyOf: [{ type: "number", format: "int32" }, { type: "null" }] }, "x"),
     ).toEqual([["anyOf", '$: "x" matches none of: a number; null']]);
   });
+
+  test("a numeric format without a type is described by where it is", () => {
+    expect(codesAndLines({ anyOf: [{ format: "int32" }, { type: "null" }] }, 2 ** 31)).toEqual([
+      ["anyOf", "$: 2147483648 matches none of: a value matching the schema at $.anyOf[0]; null"],
+    ]);
+  });
 });

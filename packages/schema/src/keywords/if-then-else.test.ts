@@ -48,4 +48,20 @@ describe("if, then, else", () => {
       "$.then.minLength: expected a non-negative integer, got -1",
     ]);
   });
+
+  test("if, then and else are applied in place: a cycle through them is refused, but not through a lone if", () => {
+    const never = "never reaches a keyword that consumes input: validation would never end";
+    // biome-ignore lint/suspicious/noThenProperty: "then" is a JSON Schema keyword here
+    expect(issuesOf({ if: { $ref: "#" }, then: {} })).toEqual([
+      `$.if: reference cycle back to $ ${never}`,
+    ]);
+    // biome-ignore lint/suspicious/noThenProperty: "then" is a JSON Schema keyword here
+    expect(issuesOf({ if: {}, then: { $ref: "#" } })).toEqual([
+      `$.then: reference cycle back to $ ${never}`,
+    ]);
+    expect(issuesOf({ if: {}, else: { $ref: "#" } })).toEqual([
+      `$.else: reference cycle back to $ ${never}`,
+    ]);
+    expect(compile({ if: { $ref: "#" } }).validate(1)).toEqual([]);
+  });
 });

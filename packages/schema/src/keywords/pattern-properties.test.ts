@@ -78,6 +78,21 @@ describe("patternProperties: names matched on the validation's matching budget",
     ]);
   });
 
+  test("a name exactly at the pattern's input limit is matched", () => {
+    const compiled = compileCached("^a*$");
+    if (!compiled.ok) throw new Error(compiled.reason);
+    const limit = maxPatternInputLength(compiled.pattern);
+    const schema = compile({
+      type: "object",
+      patternProperties: { "^a*$": { type: "string" } },
+      additionalProperties: false,
+    });
+    expect(schema.validate({ ["a".repeat(limit)]: "x" })).toEqual([]);
+    expect(schema.validate({ ["a".repeat(limit)]: 1 }).map((error) => error.code)).toEqual([
+      "type",
+    ]);
+  });
+
   test("a name over the pattern's input limit fails instead of going unmatched", () => {
     const compiled = compileCached(PATTERN);
     if (!compiled.ok) throw new Error(compiled.reason);

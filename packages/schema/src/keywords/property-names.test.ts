@@ -40,4 +40,8 @@ describe("propertyNames", () => {
     value.a = 1;
     expect(codesAndLines({ propertyNames: { maxLength: 1 } }, value)).toEqual([]);
   });
+
+  test("a string is not an object: its indexes are not property names", () => {
+    expect(codesAndLines({ propertyNames: { pattern: "^[a-z]+$" } }, "ab")).toEqual([]);
+  });
 });

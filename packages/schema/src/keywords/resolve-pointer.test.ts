@@ -42,4 +42,22 @@ describe("createResolver follows a JSON pointer through objects and arrays", () 
       "$.required: expected a schema object, got array",
     ]);
   });
+
+  test("an index of two digits", () => {
+    const items = Array.from({ length: 11 }, (_, index) => ({ const: index }));
+    expect(
+      compile({ prefixItems: items, properties: { r: { $ref: "#/prefixItems/10" } } })
+        .validate({ r: 3 })
+        .map(String),
+    ).toEqual(["$.r: expected 10, got 3"]);
+  });
+
+  test("a node reached first through $ref is read at its own path", () => {
+    expect(
+      issuesOf({
+        properties: { r: { $ref: "#/prefixItems/0" } },
+        prefixItems: [{ minLength: -1 }],
+      }),
+    ).toEqual(["$.prefixItems[0].minLength: expected a non-negative integer, got -1"]);
+  });
 });

@@ -88,4 +88,10 @@ describe("draft-07 items arrays, with additionalItems", () => {
       "$.additionalItems.minItems: expected a non-negative integer, got -1",
     ]);
   });
+
+  test("errors past the tuple without items: none, and the tuple's own still said", () => {
+    expect(lines({ prefixItems: [{ type: "string" }] }, [1, "more", 2])).toEqual([
+      "$[0]: expected string, got integer",
+    ]);
+  });
 });
