@@ -71,3 +71,16 @@ test("the rules judge strings only and name what they want", () => {
     "a time with an offset (RFC 3339 full-time)",
   ]);
 });
+
+describe("every digit place takes a digit only", () => {
+  // A letter read as a digit (its code minus 48) could land in range: "a" counts 49.
+  test.each(["2a24-01-15", "202a-01-15", "2024-01-1a"])("date %s", (value) => {
+    expect(isDate(value)).toBe(false);
+    expect(isDateTime(`${value}T00:00:00Z`)).toBe(false);
+  });
+
+  test.each(["00:0a:00Z", "00:00:0aZ", "00:00:00+0a:00", "00:00:00+00:0a"])("time %s", (value) => {
+    expect(isTime(value)).toBe(false);
+    expect(isDateTime(`2024-01-15T${value}`)).toBe(false);
+  });
+});
