@@ -6,6 +6,7 @@
 // (after a build; without the variable only this build is counted).
 import { execFileSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { weatherCalls, weatherRegistry } from "./get-weather.js";
 
 const SEMI_SPACE_MB = 1;
 const CALLS = 2_000_000;
@@ -34,29 +35,9 @@ if (process.argv[2] === "--child") {
 }
 
 async function countIn(dist, mode) {
-  const { newTool, Registry } = await import(pathToFileURL(dist).href);
+  const registry = weatherRegistry(await import(pathToFileURL(dist).href), mode);
   const { PerformanceObserver, constants } = await import("node:perf_hooks");
-  const schema = {
-    type: "object",
-    properties: {
-      city: { type: "string", minLength: 1 },
-      days: { type: "integer", minimum: 1, maximum: 7 },
-      unit: { enum: ["c", "f"] },
-    },
-    required: ["city"],
-    additionalProperties: false,
-  };
-  const now = (args) => `${args.city}: 21 ${args.unit ?? "c"} for ${args.days ?? 1} days`;
-  const execute = mode === "async" ? async (args) => now(args) : now;
-  const registry = new Registry({ timeoutMs: 30_000 }).mustRegister(
-    newTool("get_weather", "Current weather", schema, execute),
-  );
-  const text = '{"city":"Paris","days":3,"unit":"c"}';
-  const calls = Array.from({ length: 100 }, (_, index) => ({
-    id: `call_${index}`,
-    type: "function",
-    function: { name: "get_weather", arguments: text },
-  }));
+  const calls = weatherCalls();
   let sink = 0;
   const batches = async (count) => {
     for (let batch = 0; batch < count; batch++) {

@@ -7,10 +7,10 @@
 // agree to within about 4% (the compiler's tiering still varies a little).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { BATCH, weatherCalls, weatherRegistry } from "./get-weather.js";
 
 const WARM = 2000;
 const MEASURED = 2000;
-const BATCH = 100;
 
 if (process.argv[2] === "--child") {
   await callIn(process.argv[3], process.argv[4], Number(process.argv[5]));
@@ -40,28 +40,8 @@ function instructions(dist, mode, batches) {
 }
 
 async function callIn(dist, mode, batches) {
-  const { newTool, Registry } = await import(pathToFileURL(dist).href);
-  const schema = {
-    type: "object",
-    properties: {
-      city: { type: "string", minLength: 1 },
-      days: { type: "integer", minimum: 1, maximum: 7 },
-      unit: { enum: ["c", "f"] },
-    },
-    required: ["city"],
-    additionalProperties: false,
-  };
-  const now = (args) => `${args.city}: 21 ${args.unit ?? "c"} for ${args.days ?? 1} days`;
-  const execute = mode === "async" ? async (args) => now(args) : now;
-  const registry = new Registry({ timeoutMs: 30_000 }).mustRegister(
-    newTool("get_weather", "Current weather", schema, execute),
-  );
-  const text = '{"city":"Paris","days":3,"unit":"c"}';
-  const calls = Array.from({ length: BATCH }, (_, index) => ({
-    id: `call_${index}`,
-    type: "function",
-    function: { name: "get_weather", arguments: text },
-  }));
+  const registry = weatherRegistry(await import(pathToFileURL(dist).href), mode);
+  const calls = weatherCalls();
   let sink = 0;
   for (let batch = 0; batch < batches; batch++) {
     for (const call of calls) sink += (await registry.call(call)).content.length;

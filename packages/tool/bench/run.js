@@ -5,32 +5,19 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Bench } from "tinybench";
 import { newTool, Registry } from "../dist/index.js";
-
-const SCHEMA = {
-  type: "object",
-  properties: {
-    city: { type: "string", minLength: 1 },
-    days: { type: "integer", minimum: 1, maximum: 7 },
-    unit: { enum: ["c", "f"] },
-  },
-  required: ["city"],
-  additionalProperties: false,
-};
-const ARGUMENTS = '{"city":"Paris","days":3,"unit":"c"}';
-const BATCH = 100;
-const TIMEOUT_MS = 30_000;
-
-const weatherNow = (args) => `${args.city}: 21 ${args.unit ?? "c"} for ${args.days ?? 1} days`;
-const weatherAsync = async (args) => weatherNow(args);
+import {
+  ARGUMENTS,
+  BATCH,
+  SCHEMA,
+  weatherAsync,
+  weatherCalls,
+  weatherNow,
+  weatherRegistry,
+} from "./get-weather.js";
 
 const schema = newTool("get_weather", "Current weather", SCHEMA, weatherNow).schema;
 const context = { signal: new AbortController().signal, callId: "call_1", rawArguments: ARGUMENTS };
-const call = (id) => ({
-  id,
-  type: "function",
-  function: { name: "get_weather", arguments: ARGUMENTS },
-});
-const calls = Array.from({ length: BATCH }, (_, index) => call(`call_${index}`));
+const calls = weatherCalls();
 
 let sink = 0;
 function direct(execute) {
@@ -41,11 +28,9 @@ function direct(execute) {
 
 /** The registry rows, against one build of this package (ours, or the baseline's). */
 function registryTasks(build) {
-  const syncTool = build.newTool("get_weather", "Current weather", SCHEMA, weatherNow);
-  const asyncTool = build.newTool("get_weather", "Current weather", SCHEMA, weatherAsync);
-  const syncRegistry = new build.Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(syncTool);
-  const asyncRegistry = new build.Registry({ timeoutMs: TIMEOUT_MS }).mustRegister(asyncTool);
-  const untimedRegistry = new build.Registry().mustRegister(asyncTool);
+  const syncRegistry = weatherRegistry(build, "sync");
+  const asyncRegistry = weatherRegistry(build, "async");
+  const untimedRegistry = weatherRegistry(build, "async", {});
   const callEach = (registry) => async () => {
     for (let index = 0; index < BATCH; index++) {
       sink += (await registry.call(calls[index])).content.length;
