@@ -13,3 +13,10 @@ export function issuesOf(schema: unknown): string[] {
   }
   throw new Error("compile accepted the schema");
 }
+
+/** Each error `validate` gives (standard vocabulary) as its code and its `path: message` line. */
+export function codesAndLines(schema: object, value: unknown): [string, string][] {
+  return compile(schema)
+    .validate(value)
+    .map((error) => [error.code, String(error)]);
+}

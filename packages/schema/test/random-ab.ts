@@ -1,17 +1,26 @@
 /**
- * A deterministic string of `length` a's and b's from xorshift32 seeded with `seed`, so runs
- * repeat. (An LCG's low bits repeat with a short period, and so would the DFA states.)
+ * A deterministic string of `length` characters drawn from `alphabet` by xorshift32 seeded with
+ * `seed`, so runs repeat. (An LCG's low bits repeat with a short period, and so would the DFA
+ * states.)
  */
-export function randomAB(length: number, seed: number): string {
+export function randomOver(alphabet: readonly string[], length: number, seed: number): string {
   let state = seed;
   let text = "";
   for (let index = 0; index < length; index += 1) {
     state ^= state << 13;
     state ^= state >>> 17;
     state ^= state << 5;
-    text += state & 1 ? "a" : "b";
+    text += alphabet[(state >>> 0) % alphabet.length];
   }
   return text;
+}
+
+// The low bit picks the letter: set is "a".
+const AB = ["b", "a"] as const;
+
+/** {@link randomOver} on the letters a and b. */
+export function randomAB(length: number, seed: number): string {
+  return randomOver(AB, length, seed);
 }
 
 /**

@@ -1,12 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf } from "../../test/issues-of-standard.js";
-import { compile } from "../index.js";
+import { codesAndLines, issuesOf } from "../../test/issues-of-standard.js";
 
 const DRAFT7 = "http://json-schema.org/draft-07/schema#";
-const codesAndLines = (schema: object, value: unknown) =>
-  compile({ $schema: DRAFT7, ...schema })
-    .validate(value)
-    .map((error) => [error.code, String(error)]);
+const draft7CodesAndLines = (schema: object, value: unknown) =>
+  codesAndLines({ $schema: DRAFT7, ...schema }, value);
 
 describe("draft-07 dependencies", () => {
   test("its value: an object; each entry an array of names or a schema, read at its place", () => {
@@ -23,25 +20,25 @@ describe("draft-07 dependencies", () => {
 
   test("arrays are dependentRequired, schemas dependentSchemas, each with its code", () => {
     const schema = { dependencies: { a: ["b"], c: { required: ["d"] } } };
-    expect(codesAndLines(schema, { a: 1, c: 2 })).toEqual([
+    expect(draft7CodesAndLines(schema, { a: 1, c: 2 })).toEqual([
       ["dependentRequired", '$: missing property "b", required when "a" is present'],
       ["required", '$: missing required property "d"'],
     ]);
-    expect(codesAndLines(schema, { a: 1, b: 2, c: 3, d: 4 })).toEqual([]);
-    expect(codesAndLines(schema, { b: 1, d: 2 })).toEqual([]);
+    expect(draft7CodesAndLines(schema, { a: 1, b: 2, c: 3, d: 4 })).toEqual([]);
+    expect(draft7CodesAndLines(schema, { b: 1, d: 2 })).toEqual([]);
   });
 
   test("names only, or schemas only", () => {
-    expect(codesAndLines({ dependencies: { a: ["b"] } }, { a: 1 })).toEqual([
+    expect(draft7CodesAndLines({ dependencies: { a: ["b"] } }, { a: 1 })).toEqual([
       ["dependentRequired", '$: missing property "b", required when "a" is present'],
     ]);
-    expect(codesAndLines({ dependencies: { a: false } }, { a: 1 })).toEqual([
+    expect(draft7CodesAndLines({ dependencies: { a: false } }, { a: 1 })).toEqual([
       ["false", '$: {"a":1} is not allowed here: the schema is false'],
     ]);
-    expect(codesAndLines({ dependencies: {} }, { a: 1 })).toEqual([]);
+    expect(draft7CodesAndLines({ dependencies: {} }, { a: 1 })).toEqual([]);
   });
 
   test("schemas only: no name list is checked (a property S present, no t)", () => {
-    expect(codesAndLines({ dependencies: { c: { required: ["d"] } } }, { S: 1 })).toEqual([]);
+    expect(draft7CodesAndLines({ dependencies: { c: { required: ["d"] } } }, { S: 1 })).toEqual([]);
   });
 });

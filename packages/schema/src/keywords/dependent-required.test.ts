@@ -1,11 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf } from "../../test/issues-of-standard.js";
+import { codesAndLines, issuesOf } from "../../test/issues-of-standard.js";
 import { compile } from "../index.js";
-
-const codesAndLines = (schema: object, value: unknown) =>
-  compile(schema)
-    .validate(value)
-    .map((error) => [error.code, String(error)]);
 
 describe("dependentRequired", () => {
   test("its value: an object of property name arrays", () => {

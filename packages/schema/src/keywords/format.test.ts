@@ -1,12 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf } from "../../test/issues-of-standard.js";
+import { codesAndLines, issuesOf } from "../../test/issues-of-standard.js";
 import { FORMAT_NAMES } from "../format/index.js";
-import { compile } from "../index.js";
-
-const codesAndLines = (schema: object, value: unknown) =>
-  compile(schema)
-    .validate(value)
-    .map((error) => [error.code, String(error)]);
 
 describe("format: a known name, asserted", () => {
   test("its value: a format name string, and one of the known names", () => {

@@ -1,23 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { costly } from "../../test/costly-pattern.js";
 import { compile } from "../compile.js";
-import type { LinearPattern, WorkMeter } from "../pattern/index.js";
 import { beginPatternValidation, MAX_PATTERN_WORK } from "../pattern/index.js";
 import { patternCheck, patternKeyCheck, patternMessage } from "./pattern.js";
-
-// A pattern that matches everything and says each match cost `cost` work, counting its matches.
-function costly(cost: number): LinearPattern & { readonly calls: string[] } {
-  const calls: string[] = [];
-  return {
-    source: "^costly$",
-    calls,
-    test: () => true,
-    testWithin(input: string, meter: WorkMeter) {
-      calls.push(input);
-      meter.spent += cost;
-      return meter.spent > meter.limit ? undefined : true;
-    },
-  };
-}
 
 describe("the pattern keyword on the validation's matching budget", () => {
   test("the check and the error collector match a string once", () => {

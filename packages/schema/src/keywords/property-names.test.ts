@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf } from "../../test/issues-of-standard.js";
-import { compile } from "../index.js";
-
-const codesAndLines = (schema: object, value: unknown) =>
-  compile(schema)
-    .validate(value)
-    .map((error) => [error.code, String(error)]);
+import { codesAndLines, issuesOf } from "../../test/issues-of-standard.js";
 
 describe("propertyNames", () => {
   test("its value is a schema, read at its own place", () => {

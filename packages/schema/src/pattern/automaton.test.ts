@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { randomAB } from "../../test/random-ab.js";
+import { randomAB, randomOver } from "../../test/random-ab.js";
 import { Automaton } from "./automaton.js";
 import { compilePattern } from "./compile-pattern.js";
 import type { LinearPattern } from "./linear-pattern.js";
@@ -160,19 +160,6 @@ describe("Automaton: the work it counts", () => {
     expect(automatonOf("a").run("xa", { spent: 0, limit: open.spent - 1 })).toBeUndefined();
   });
 });
-
-// Strings drawn from `alphabet` by xorshift32, so that runs repeat.
-function randomOver(alphabet: readonly string[], length: number, seed: number): string {
-  let state = seed;
-  let text = "";
-  for (let index = 0; index < length; index += 1) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    text += alphabet[(state >>> 0) % alphabet.length];
-  }
-  return text;
-}
 
 describe("Automaton: every short string, against native", () => {
   // A lone lead and a lone trail (adjacent, they pair), a character after the trail range.

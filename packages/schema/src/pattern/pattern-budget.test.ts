@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { costly } from "../../test/costly-pattern.js";
 import { compilePattern } from "./compile-pattern.js";
 import type { LinearPattern } from "./linear-pattern.js";
 import { PatternBudget } from "./pattern-budget.js";
@@ -58,21 +59,6 @@ describe("PatternBudget: one validation's matching work", () => {
     expect(pattern.testWithin(`${input}c`, { spent: 0, limit: 1e9 })).toBe(true);
   });
 });
-
-// A pattern that matches everything and says each match cost `cost`, counting its matches.
-function costly(cost: number): LinearPattern & { readonly calls: string[] } {
-  const calls: string[] = [];
-  return {
-    source: "^costly$",
-    calls,
-    test: () => true,
-    testWithin(input, meter) {
-      calls.push(input);
-      meter.spent += cost;
-      return meter.spent > meter.limit ? undefined : true;
-    },
-  };
-}
 
 describe("PatternBudget: the limit", () => {
   test("work that reaches the limit exactly leaves room to try one more string", () => {
