@@ -48,6 +48,22 @@ test.each([
   ["a b", false, false],
   ["\u00e9", false, false],
   ["http://ex\u00e4mple.com", false, false],
+  // pct-encoded is "%" HEXDIG HEXDIG: both digits hex, the first too
+  ["http://a/%g0", false, false],
+  // IPvFuture: "v" 1*HEXDIG "." then the address
+  ["http://[v1:a]/", false, false],
+  // "@" and ":" in the path or query are pchars there, not the end of a userinfo or a host
+  ["http://a/@x", true, true],
+  ["http://a/b:c", true, true],
+  ["a?b:c", false, true],
+  // a query is checked like a fragment; "/" and "?" in a query or fragment do not start a path or query
+  ["http://a/?b c", false, false],
+  ["http://a?/b", true, true],
+  ["http://a#x?y", true, true],
+  // path-absolute may hold ":"; path-noscheme's first segment may not, before a "/" either
+  ["/a:b", false, true],
+  [":a", false, false],
+  ["1:b/c", false, false],
 ])("%j: uri %s, uri-reference %s", (value, uri, reference) => {
   expect([isUri(value), isUriReference(value)]).toEqual([uri, reference]);
 });
