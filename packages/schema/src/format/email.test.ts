@@ -30,6 +30,21 @@ test.each([
   ["joe@@example.com", false],
   ["joe", false],
   ["", false],
+  // RFC 5321 4.1.2: qtextSMTP and quoted-pairSMTP are %d32-126, space and "~" included
+  ['"a\\ b"@example.com', true],
+  ['"a\\~"@example.com', true],
+  ['"~ "@example.com', true],
+  ['"a\\\u0001"@example.com', false],
+  ['"a\\\u007f"@example.com', false],
+  ['"a\\\u00e9"@example.com', false],
+  ['"\u007f"@example.com', false],
+  ['"\u00e9"@example.com', false],
+  // a Quoted-string needs its closing quote; a Dot-string starts with an atom
+  ['"@example.com', false],
+  [".@example.com", false],
+  // an address literal ends with its "]"
+  ["joe@[192.0.2.1x", false],
+  ["joe@[IPv6:::1x", false],
 ])("%j is %s", (value, expected) => {
   expect(isEmail(value)).toBe(expected);
 });

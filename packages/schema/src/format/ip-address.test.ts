@@ -27,6 +27,14 @@ test("ipv4 judges only the range it is given", () => {
   expect(isIpv4("1.2.3.4.5", 0, 7)).toBe(true);
   expect(isIpv4("1.2.3.", 0, 5)).toBe(false);
   expect(isIpv4("1.2.3x4", 0, 5)).toBe(false);
+  expect(isIpv4("1.2.3.45", 0, 7)).toBe(true);
+});
+
+test("ipv6 judges only the range it is given", () => {
+  expect(isIpv6("[::1]", 1, 4)).toBe(true);
+  expect(isIpv6("::1a", 0, 3)).toBe(true);
+  expect(isIpv6("::1.2.3.4", 0, 3)).toBe(true);
+  expect(isIpv6("::1:2", 0, 4)).toBe(false);
 });
 
 describe("ipv6: every place the :: can stand", () => {
@@ -56,6 +64,10 @@ describe("ipv6: every place the :: can stand", () => {
     ["::192.0.2", false],
     ["1:2:3:4:5:6:7:8:", false],
     [":", false],
+    [":ab", false],
+    [":12:3:4:5:6:7:8", false],
+    ["1;2:3:4:5:6:7:8", false],
+    ["1 2:3:4:5:6:7:8", false],
     [":::", false],
     ["1:", false],
     ["00000::", false],
