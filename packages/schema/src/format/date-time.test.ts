@@ -41,6 +41,8 @@ describe("isDate and isTime", () => {
     ["2024-04-30", true],
     ["2024-13-01", false],
     ["2024-1-011", false],
+    ["2024x01-15", false],
+    ["2024-01x15", false],
   ])("date %j is %s", (value, expected) => {
     expect(isDate(value)).toBe(expected);
   });
@@ -54,6 +56,9 @@ describe("isDate and isTime", () => {
     ["12:00:00+1:00", false],
     ["12:00:00Zz", false],
     ["12:00Z", false],
+    ["12x00:00Z", false],
+    ["12:00x00Z", false],
+    ["12:00:00+01x00", false],
     ["", false],
   ])("time %j is %s", (value, expected) => {
     expect(isTime(value)).toBe(expected);
