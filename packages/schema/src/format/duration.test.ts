@@ -30,6 +30,10 @@ test.each([
   ["P1D\u0000", false],
   ["P", false],
   ["", false],
+  ["Q1D", false],
+  ["11D", false],
+  ["PT1W", false],
+  ["P1DT1W", false],
 ])("%j is %s", (value, expected) => {
   expect(isDuration(value)).toBe(expected);
 });

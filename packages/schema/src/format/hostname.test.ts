@@ -22,6 +22,10 @@ describe("lengths", () => {
     expect(isHostname(`${name(MAX_HOSTNAME_LENGTH - 2)}.b`)).toBe(true);
     expect(isHostname(`${name(MAX_HOSTNAME_LENGTH - 1)}.b`)).toBe(false);
   });
+  test("the 253 characters count from where the name starts", () => {
+    expect(isHostname(`joe@${name(MAX_HOSTNAME_LENGTH)}`, 4)).toBe(true);
+    expect(isHostname(`joe@${name(MAX_HOSTNAME_LENGTH - 1)}.b`, 4)).toBe(false);
+  });
   test("a label has 1 to 63 characters", () => {
     expect(isHostname("a".repeat(63))).toBe(true);
     expect(isHostname("a".repeat(64))).toBe(false);
