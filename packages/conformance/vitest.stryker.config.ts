@@ -54,11 +54,13 @@ const patternTests = {
 export default defineConfig({
   root: here("../.."),
   resolve: {
-    alias: {
-      "@tinyllm/schema": here("../schema/src/index.ts"),
-      "@tinyllm/tool": here("../tool/src/index.ts"),
-      "@tinyllm/types": here("../types/src/index.ts"),
-    },
+    // Exact names: a prefix alias would turn "@tinyllm/schema/core" into ".../index.ts/core".
+    alias: [
+      { find: /^@tinyllm\/schema$/, replacement: here("../schema/src/index.ts") },
+      { find: /^@tinyllm\/schema\/core$/, replacement: here("../schema/src/core.ts") },
+      { find: /^@tinyllm\/tool$/, replacement: here("../tool/src/index.ts") },
+      { find: /^@tinyllm\/types$/, replacement: here("../types/src/index.ts") },
+    ],
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
   },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
