@@ -36,6 +36,17 @@ describe("the vocabulary option", () => {
     );
   });
 
+  test("a name every object inherits, or a value that is no name, is an unknown vocabulary too", () => {
+    for (const name of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      expect(() => compile({}, { vocabulary: name as "core" })).toThrow(
+        `$: unknown vocabulary "${name}", expected "standard" or "core"`,
+      );
+    }
+    expect(() => compile({}, { vocabulary: 7 as unknown as "core" })).toThrow(
+      '$: unknown vocabulary "7", expected "standard" or "core"',
+    );
+  });
+
   test("core keywords are in both; the table says where each keyword lives", () => {
     expect(KEYWORDS.get("type")?.home).toBe("core");
     expect(KEYWORDS.get("oneOf")?.home).toBe("standard");
