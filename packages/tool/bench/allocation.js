@@ -6,6 +6,7 @@
 // (after a build; without the variable only this build is counted).
 import { execFileSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { comparedBuilds } from "./builds.js";
 import { weatherCalls, weatherRegistry } from "./get-weather.js";
 
 const SEMI_SPACE_MB = 1;
@@ -14,13 +15,9 @@ const CALLS = 2_000_000;
 if (process.argv[2] === "--child") {
   await countIn(process.argv[3], process.argv[4]);
 } else {
-  const builds = [["this build", fileURLToPath(new URL("../dist/index.js", import.meta.url))]];
-  if (process.env.BENCH_BASELINE_DIST !== undefined) {
-    builds.push(["baseline", process.env.BENCH_BASELINE_DIST]);
-  }
   console.log(`bytes left to the garbage collector per registry.call (${CALLS} calls each):`);
   for (const mode of ["sync", "async"]) {
-    for (const [label, dist] of builds) {
+    for (const [label, dist] of comparedBuilds()) {
       const out = execFileSync(process.execPath, [
         `--max-semi-space-size=${SEMI_SPACE_MB}`,
         `--min-semi-space-size=${SEMI_SPACE_MB}`,

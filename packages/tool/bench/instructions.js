@@ -7,6 +7,7 @@
 // agree to within about 4% (the compiler's tiering still varies a little).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { comparedBuilds } from "./builds.js";
 import { BATCH, weatherCalls, weatherRegistry } from "./get-weather.js";
 
 const WARM = 2000;
@@ -15,13 +16,9 @@ const MEASURED = 2000;
 if (process.argv[2] === "--child") {
   await callIn(process.argv[3], process.argv[4], Number(process.argv[5]));
 } else {
-  const builds = [["this build", fileURLToPath(new URL("../dist/index.js", import.meta.url))]];
-  if (process.env.BENCH_BASELINE_DIST !== undefined) {
-    builds.push(["baseline", process.env.BENCH_BASELINE_DIST]);
-  }
   console.log(`instructions per registry.call (callgrind, ${MEASURED * BATCH} calls):`);
   for (const mode of ["sync", "async"]) {
-    for (const [label, dist] of builds) {
+    for (const [label, dist] of comparedBuilds()) {
       const counts = [WARM, WARM + MEASURED].map((batches) => instructions(dist, mode, batches));
       const perCall = Math.round((counts[1] - counts[0]) / (MEASURED * BATCH));
       console.log(`  ${String(perCall).padStart(6)}  ${mode} tool, timeout set, ${label}`);

@@ -1,10 +1,10 @@
 // Benchmark: the registry's cost over doing its work by hand, in one run.
 // Run with `pnpm --filter @tinyllm/tool bench` (builds this package and its dependencies first).
 import { cpus, loadavg } from "node:os";
-import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Bench } from "tinybench";
 import { newTool, Registry } from "../dist/index.js";
+import { baselineDist } from "./builds.js";
 import {
   ARGUMENTS,
   BATCH,
@@ -61,11 +61,9 @@ function registryTasks(build) {
 // BENCH_BASELINE_DIST names an older build's dist/index.js: its registry rows run in the same
 // rounds as ours, each row's two builds back to back (in alternating order), so load from other
 // jobs falls on both alike.
-const baselinePath = process.env.BENCH_BASELINE_DIST;
+const baselinePath = baselineDist();
 const baseline =
-  baselinePath === undefined || baselinePath === ""
-    ? undefined
-    : await import(pathToFileURL(resolve(baselinePath)).href);
+  baselinePath === undefined ? undefined : await import(pathToFileURL(baselinePath).href);
 const ours = registryTasks({ newTool, Registry });
 const theirs = baseline === undefined ? undefined : registryTasks(baseline);
 const BEFORE = "before: ";
