@@ -26,6 +26,10 @@ describe("dialectOf", () => {
     [{ $schema: "http://json-schema.org/draft-07/schema" }, "draft-07"],
     [{ $schema: "https://json-schema.org/draft-07/schema#" }, "draft-07"],
     [{ $schema: "http://json-schema.org/draft-07/schema#x" }, "draft-2020-12"],
+    // The whole URI names draft-07, not a URI that ends like it.
+    [{ $schema: "https://example.com/http://json-schema.org/draft-07/schema#" }, "draft-2020-12"],
+    // `$schema` is a URI only as a string (an array of one is not read as its text).
+    [{ $schema: ["http://json-schema.org/draft-07/schema#"] }, "draft-2020-12"],
   ] as const)("%j is %s", (document, dialect) => {
     expect(dialectOf(doc(document))).toBe(dialect);
   });
@@ -49,6 +53,27 @@ describe("the document itself, when the target reads it the same", () => {
       },
     ],
     ["draft-2020-12", { $schema: DRAFT_07, properties: { items: { items: { type: "string" } } } }],
+    // Values of enum, const, default and examples are data, not schemas, whatever their keys.
+    [
+      "draft-07",
+      {
+        enum: [{ prefixItems: [1] }],
+        const: { pair: { minContains: 2 } },
+        default: { dependentRequired: {} },
+        examples: [{ maxContains: 1 }],
+      },
+    ],
+    // Siblings of $ref apply in 2020-12, as this package reads them in draft-07 documents too.
+    [
+      "draft-2020-12",
+      {
+        $schema: DRAFT_07,
+        definitions: { name: { type: "string" } },
+        properties: { a: { $ref: "#/definitions/name", maxLength: 3 } },
+      },
+    ],
+    // null where a schema or a map of schemas goes: compile refuses it; stating it changes nothing.
+    ["draft-07", { not: null, anyOf: [null], properties: null }],
   ] as const)("as %s", (target, document) => {
     expect(jsonSchemaForTarget(doc(document), target)).toBe(document);
   });
@@ -96,6 +121,23 @@ describe("a keyword the target reads differently is refused, naming its place", 
     expect(refusal(document, "draft-2020-12")).toBe(
       `${place}: ${what} reads differently in draft-2020-12; this schema can be stated in draft-07 only`,
     );
+  });
+});
+
+describe("UnsupportedTargetError", () => {
+  test("its name, and isInstance of values that are not errors", () => {
+    let thrown: unknown;
+    try {
+      jsonSchemaForTarget({}, "openapi-3.0");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(UnsupportedTargetError.isInstance(thrown)).toBe(true);
+    expect((thrown as Error).name).toBe("UnsupportedTargetError");
+    expect(String(thrown)).toMatch(/^UnsupportedTargetError: JSON Schema target "openapi-3.0" /);
+    for (const value of ["unsupported_target", 7, undefined, null, {}, new Error("x")]) {
+      expect(UnsupportedTargetError.isInstance(value)).toBe(false);
+    }
   });
 });
 
