@@ -139,6 +139,17 @@ describe("UnsupportedTargetError", () => {
       expect(UnsupportedTargetError.isInstance(value)).toBe(false);
     }
   });
+
+  test("isInstance never throws, whatever is thrown (a revoked proxy, a throwing trap)", () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const trap = () => {
+      throw new Error("trap");
+    };
+    const hostile = new Proxy({}, { has: trap, get: trap });
+    expect(UnsupportedTargetError.isInstance(proxy)).toBe(false);
+    expect(UnsupportedTargetError.isInstance(hostile)).toBe(false);
+  });
 });
 
 describe("other targets", () => {

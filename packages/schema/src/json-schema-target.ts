@@ -1,3 +1,4 @@
+import { hasMarker } from "@tinyllm/types";
 import type { JsonObject } from "./json.js";
 
 /** A JSON Schema dialect this package can state a schema in. */
@@ -26,7 +27,7 @@ export class UnsupportedTargetError extends Error {
 
   /** Whether `value` is one of these errors, from any copy of this package. */
   static isInstance(value: unknown): value is UnsupportedTargetError {
-    return typeof value === "object" && value !== null && MARKER in value;
+    return hasMarker(value, MARKER);
   }
 }
 
