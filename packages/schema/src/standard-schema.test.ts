@@ -91,6 +91,15 @@ describe("paths both ways", () => {
     expect(issuePath(undefined)).toBe("$");
     expect(issuePath([-1, 1.5])).toBe('$["-1"]["1.5"]');
     expect(issuePath([Symbol("s")])).toBe("$[Symbol(s)]");
+    // A foreign validator's null is named by its text, as -1 and 1.5 are, never a crash.
+    expect(issuePath([null as never, { key: 0 }])).toBe("$.null[0]");
+  });
+
+  test("a string that stops being one of our paths keeps its rest whole, unguessed", () => {
+    expect(pathSegments("items[0]")).toEqual(["items[0]"]);
+    expect(pathSegments("$items")).toEqual(["items"]);
+    expect(pathSegments('$x"y"')).toEqual(['x"y"']);
+    expect(pathSegments("$.items[2]sku")).toEqual(["items", 2, "sku"]);
   });
 });
 
