@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile, SchemaError } from "../test/core.js";
+import { compile } from "../test/core.js";
 import { sortErrors, ValidationError } from "./validation-error.js";
 
 function error(path: string, message: string, code = "type"): ValidationError {
@@ -177,31 +177,5 @@ describe("sortErrors: the work it does", () => {
   test("33 errors and more: Array#sort", () => {
     expect(watchedSort(33)).toBe(1);
     expect(watchedSort(40)).toBe(1);
-  });
-});
-
-describe("SchemaError", () => {
-  test("sorted, frozen issues and the message as their lines", () => {
-    const issues = [
-      { path: "$.b", message: "two" },
-      { path: "$", message: "z" },
-      { path: "$", message: "a" },
-    ];
-    const schemaError = new SchemaError(issues);
-    expect(schemaError).toBeInstanceOf(Error);
-    expect(schemaError.name).toBe("SchemaError");
-    expect(schemaError.code).toBe("invalid_schema");
-    expect(schemaError.issues).toEqual([
-      { path: "$", message: "a" },
-      { path: "$", message: "z" },
-      { path: "$.b", message: "two" },
-    ]);
-    expect(schemaError.message).toBe("$: a\n$: z\n$.b: two");
-    expect(Object.isFrozen(schemaError.issues)).toBe(true);
-    expect(Object.isFrozen(schemaError.issues[0])).toBe(true);
-    // The caller's list is neither sorted nor shared.
-    expect(issues[0]).toEqual({ path: "$.b", message: "two" });
-    expect(schemaError.issues[2]).not.toBe(issues[0]);
-    expect(String(schemaError)).toBe("SchemaError: $: a\n$: z\n$.b: two");
   });
 });
