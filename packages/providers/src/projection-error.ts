@@ -1,3 +1,5 @@
+import { hasMarker } from "@tinyllm/types";
+
 /** One thing a projection cannot do, with its place. */
 export interface ProjectionIssue {
   /** The tool whose schema it is, or `""` for a rule about the whole request. */
@@ -47,6 +49,6 @@ export class ProjectionError extends Error {
 
   /** Whether a value is a `ProjectionError` from any copy of this package. */
   static isInstance(value: unknown): value is ProjectionError {
-    return typeof value === "object" && value !== null && PROJECTION_ERROR in value;
+    return hasMarker(value, PROJECTION_ERROR);
   }
 }

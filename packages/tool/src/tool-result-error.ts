@@ -1,3 +1,4 @@
+import { hasMarker } from "@tinyllm/types";
 import type { ToolResult } from "./tool-result.js";
 
 const MARKER = Symbol.for("@tinyllm/tool/ToolResultError");
@@ -31,6 +32,6 @@ export class ToolResultError extends Error {
 
   /** Whether `value` is one of these errors, from any copy of this package. */
   static isInstance(value: unknown): value is ToolResultError {
-    return typeof value === "object" && value !== null && MARKER in value;
+    return hasMarker(value, MARKER);
   }
 }

@@ -1,3 +1,5 @@
+import { hasMarker } from "@tinyllm/types";
+
 const MARKER = Symbol.for("@tinyllm/mcp.McpClientError");
 
 /** The stable codes of {@link McpClientError}. */
@@ -40,10 +42,6 @@ export class McpClientError extends Error {
 
   /** Whether `value` is an McpClientError of any copy of this package. */
   static isInstance(value: unknown): value is McpClientError {
-    try {
-      return typeof value === "object" && value !== null && MARKER in value;
-    } catch {
-      return false;
-    }
+    return hasMarker(value, MARKER);
   }
 }
