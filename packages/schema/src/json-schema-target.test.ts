@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { compile } from "./compile.js";
 import type { JsonObject } from "./json.js";
 import { dialectOf, jsonSchemaForTarget, UnsupportedTargetError } from "./json-schema-target.js";
 
@@ -63,13 +64,16 @@ describe("the document itself, when the target reads it the same", () => {
         examples: [{ maxContains: 1 }],
       },
     ],
-    // Siblings of $ref apply in 2020-12, as this package reads them in draft-07 documents too.
+    // A draft-07 document's $ref may carry annotations, and may sit in allOf beside assertions.
     [
-      "draft-2020-12",
+      "draft-07",
       {
         $schema: DRAFT_07,
         definitions: { name: { type: "string" } },
-        properties: { a: { $ref: "#/definitions/name", maxLength: 3 } },
+        properties: {
+          a: { $ref: "#/definitions/name", description: "annotations only" },
+          b: { allOf: [{ $ref: "#/definitions/name" }], maxLength: 3 },
+        },
       },
     ],
     // null where a schema or a map of schemas goes: compile refuses it; stating it changes nothing.
@@ -121,6 +125,29 @@ describe("a keyword the target reads differently is refused, naming its place", 
     expect(refusal(document, "draft-2020-12")).toBe(
       `${place}: ${what} reads differently in draft-2020-12; this schema can be stated in draft-07 only`,
     );
+  });
+});
+
+// compile applies $ref's siblings as 2020-12 does, in draft-07 documents too. A draft-07
+// document is given back as it is, $schema included, and a draft-07 reader would ignore them.
+describe("a draft-07 document whose $ref has asserting siblings is refused for either target", () => {
+  const document = {
+    $schema: DRAFT_07,
+    definitions: { name: { type: "string" } },
+    properties: { a: { $ref: "#/definitions/name", maxLength: 3 } },
+  };
+  test.each(["draft-07", "draft-2020-12"])("as %s", (target) => {
+    expect(refusal(document, target)).toBe(
+      "$.properties.a.$ref: $ref with sibling keywords reads differently in draft-07; this draft-07 document can be stated only with the $ref inside allOf beside them, or with a draft-2020-12 $schema",
+    );
+  });
+
+  test("and compile enforces those siblings", () => {
+    const schema = compile(document);
+    expect(schema.validate({ a: "abcd" }).map(({ code, path }) => [code, path])).toEqual([
+      ["maxLength", "$.a"],
+    ]);
+    expect(schema.validate({ a: "abc" })).toEqual([]);
   });
 });
 

@@ -76,7 +76,9 @@ const ANNOTATIONS = ["title", "description", "default", "examples", "$comment", 
 export function jsonSchemaForTarget(document: JsonObject, target: unknown): JsonObject {
   assertTarget(target);
   const source = dialectOf(document);
-  if (source !== target) check(document, "$", source, target);
+  // `compile` applies `$ref`'s siblings as 2020-12 does, in draft-07 documents too; a document
+  // read as draft-07 (asked for as draft-07, or returned with its draft-07 `$schema`) ignores them.
+  if (source !== target || source === "draft-07") check(document, "$", source, target);
   return document;
 }
 
@@ -97,12 +99,14 @@ function check(
   for (const key of Object.keys(schema)) {
     const at = `${place}.${key}`;
     const tuple = key === "items" && Array.isArray(schema.items) && source === "draft-07";
-    const siblings = key === "$ref" && target === "draft-07" && assertingSiblings(schema);
-    if (ONLY_IN[source].includes(key) || tuple || siblings) {
+    if (source !== target && (ONLY_IN[source].includes(key) || tuple)) {
       throw new UnsupportedTargetError(
         target,
-        `${at}: ${siblings ? "$ref with sibling keywords" : key === "items" ? "items as a list" : key} reads differently in ${target}; this schema can be stated in ${source} only`,
+        `${at}: ${tuple ? "items as a list" : key} reads differently in ${target}; this schema can be stated in ${source} only`,
       );
+    }
+    if (key === "$ref" && assertingSiblings(schema)) {
+      throw new UnsupportedTargetError(target, `${at}: ${siblingsRefusal(source)}`);
     }
     const value = schema[key];
     if (ONE.includes(key) || MORE.includes(key)) check(value, at, source, target);
@@ -112,6 +116,13 @@ function check(
       }
     }
   }
+}
+
+function siblingsRefusal(source: JsonSchemaTarget): string {
+  const refusal = "$ref with sibling keywords reads differently in draft-07";
+  return source === "draft-07"
+    ? `${refusal}; this draft-07 document can be stated only with the $ref inside allOf beside them, or with a draft-2020-12 $schema`
+    : `${refusal}; this schema can be stated in draft-2020-12 only`;
 }
 
 function assertingSiblings(schema: JsonObject): boolean {
