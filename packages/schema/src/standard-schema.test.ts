@@ -101,6 +101,23 @@ describe("paths both ways", () => {
     expect(pathSegments('$x"y"')).toEqual(['x"y"']);
     expect(pathSegments("$.items[2]sku")).toEqual(["items", 2, "sku"]);
   });
+
+  test.each([
+    // An unterminated or unclosed quoted key, and an escape JSON does not have.
+    ['$["a', ['["a']],
+    ['$.x["a"x.b', ["x", '["a"x.b']],
+    ['$["\\q"]', ['["\\q"]']],
+    ['$["a\nb"]', ['["a\nb"]']],
+    // An index that is not a non-negative integer in our digits, or has no closing bracket.
+    ["$['a']", ["['a']"]],
+    ["$[*]", ["[*]"]],
+    ["$.a[01]", ["a", "[01]"]],
+    ["$.a[-1]", ["a", "[-1]"]],
+    ["$[]", ["[]"]],
+    ["$[1", ["[1"]],
+  ])("%s is read up to where it stops being ours, and the rest kept whole", (path, segments) => {
+    expect(pathSegments(path)).toEqual(segments);
+  });
 });
 
 describe("~standard.jsonSchema", () => {

@@ -73,29 +73,27 @@ export function pathSegments(path: string): (string | number)[] {
   const segments: (string | number)[] = [];
   let index = path.startsWith("$") ? 1 : 0;
   while (index < path.length) {
-    if (path[index] === ".") {
-      let end = index + 1;
-      while (end < path.length && path[end] !== "." && path[end] !== "[") end++;
-      segments.push(path.slice(index + 1, end));
-      index = end;
-    } else if (path[index] === "[" && path[index + 1] === '"') {
-      // A JSON string, then "]": find the closing quote that is not escaped.
-      let end = index + 2;
-      while (end < path.length && path[end] !== '"') end += path[end] === "\\" ? 2 : 1;
-      segments.push(JSON.parse(path.slice(index + 1, end + 1)) as string);
-      index = end + 2;
-    } else if (path[index] === "[") {
-      const end = path.indexOf("]", index);
-      segments.push(Number(path.slice(index + 1, end)));
-      index = end + 1;
-    } else {
+    SEGMENT.lastIndex = index;
+    const match = SEGMENT.exec(path);
+    if (match === null) {
       // Not a path we write: keep the rest whole rather than guess.
       segments.push(path.slice(index));
       break;
     }
+    const [, name, digits, quoted] = match;
+    segments.push(
+      name ?? (digits === undefined ? (JSON.parse(quoted as string) as string) : +digits),
+    );
+    index = SEGMENT.lastIndex;
   }
   return segments;
 }
+
+// One segment as we write it: `.name`, `[3]`, or `["a b"]` with the key as a JSON string (only
+// JSON's escapes, no raw control character, so `JSON.parse` reads every match).
+const SEGMENT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a JSON string holds no raw control character
+  /\.([^.[]*)|\[(0|[1-9][0-9]*)\]|\[("(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*")\]/y;
 
 /**
  * A Standard Schema issue's path in our notation: `["items", 3, "sku"]` is `$.items[3].sku`;
