@@ -33,20 +33,24 @@ export function checkSchema(
     issues,
     vocabulary,
     draft7,
-    subschema: (node, path, place) => readNode(node, path, reading, place ?? "schema"),
+    subschema: (node, path, place) => readNode(node, path, reading, place),
     // Only standard's $ref reader calls it.
     resolve: (reference, path) => resolver?.(reference, path),
   };
   const reading: Reading = { context, rules, read };
   const resolver = standard?.createResolver(schema, context);
-  const root = readNode(schema, "$", reading, "schema");
+  const root = readNode(schema, "$", reading);
   standard?.findReferenceCycles(read.values(), issues);
   return root;
 }
 
-type Place = "schema" | "additionalProperties";
-
-function readNode(schema: CopiedJson, path: string, reading: Reading, place: Place): SchemaSpec {
+// `place` is given only where a boolean in `core` gets a hint of its own.
+function readNode(
+  schema: CopiedJson,
+  path: string,
+  reading: Reading,
+  place?: "additionalProperties",
+): SchemaSpec {
   const { context, rules, read } = reading;
   const issues = context.issues;
   if (schema === INVALID) return emptySpec(path);
@@ -98,14 +102,14 @@ function readNode(schema: CopiedJson, path: string, reading: Reading, place: Pla
 function reportInside(key: string, value: CopiedJson, path: string, reading: Reading): void {
   const shape = walkedInside(key);
   if (shape === "schema") {
-    readNode(value, path, reading, "schema");
+    readNode(value, path, reading);
   } else if (shape === "array" && Array.isArray(value)) {
     value.forEach((item, index) => {
-      readNode(item, path + indexSegment(index), reading, "schema");
+      readNode(item, path + indexSegment(index), reading);
     });
   } else if (shape === "map" && isObject(value)) {
     for (const name of Object.keys(value)) {
-      readNode(value[name] as CopiedJson, path + propertySegment(name), reading, "schema");
+      readNode(value[name] as CopiedJson, path + propertySegment(name), reading);
     }
   }
 }
