@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compile, type ValidationError } from "../test/core.js";
+import { compile, ValidationError } from "../test/core.js";
 import { linesOf } from "../test/lines-of.js";
 import { buildValidator, type Validator } from "./build-validator.js";
 import { emptySpec } from "./schema-spec.js";
@@ -380,5 +380,39 @@ describe("a node whose build throws is built again at the next call", () => {
     expect((child as Validator).check("ok")).toBe(true);
     expect((child as Validator).check("no")).toBe(false);
     expect(parentBuilds).toBe(2);
+  });
+
+  test("a stand-in for a node still being built collects through the finished node too", () => {
+    let standIn: Validator | undefined;
+    const parent = emptySpec("$");
+    const childSpec = emptySpec("$.child");
+    childSpec.extra.push({
+      keyword: "test",
+      inPlace: [],
+      build: (validatorOf) => {
+        standIn = validatorOf(parent);
+        return passes;
+      },
+    });
+    parent.extra.push({
+      keyword: "test",
+      inPlace: [],
+      build: (validatorOf) => {
+        validatorOf(childSpec);
+        return {
+          check: (value) => value === "ok",
+          collect: (value, path, errors) => {
+            if (value !== "ok") errors.push(new ValidationError("test", path, "expected ok"));
+          },
+        };
+      },
+    });
+    buildValidator(parent);
+    const errors: ValidationError[] = [];
+    (standIn as Validator).collect("no", "$.child", errors);
+    expect(errors.map(String)).toEqual(["$.child: expected ok"]);
+    errors.length = 0;
+    (standIn as Validator).collect("ok", "$.child", errors);
+    expect(errors).toEqual([]);
   });
 });
