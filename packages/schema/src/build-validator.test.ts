@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { compile, ValidationError } from "../test/core.js";
 import { linesOf } from "../test/lines-of.js";
 import { buildValidator, type Validator } from "./build-validator.js";
+import { compile as compileStandard } from "./index.js";
 import { emptySpec } from "./schema-spec.js";
 
 /** The errors as plain data: code, path and message. */
@@ -414,5 +415,69 @@ describe("a node whose build throws is built again at the next call", () => {
     errors.length = 0;
     (standIn as Validator).collect("ok", "$.child", errors);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("a node that is only a $ref is its target; a keyword beside it applies too", () => {
+  const lines = (schema: unknown, value: unknown) =>
+    compileStandard(schema).validate(value).map(String);
+  // Values that are not JSON, with the name a message gives them after "got".
+  const notJson: [unknown, string][] = [
+    [() => 1, "function"],
+    [Number.NaN, "NaN"],
+    [new Map(), "Map"],
+  ];
+
+  test("only a $ref: even a value that is not JSON gets the target's own answer", () => {
+    const target = { type: "string" };
+    const referring = { $defs: { s: target }, properties: { x: { $ref: "#/$defs/s" } } };
+    const inline = { properties: { x: target } };
+    expect(lines(referring, { x: () => 1 })).toEqual(["$.x: expected string, got function"]);
+    for (const [value] of notJson) {
+      expect(lines(referring, { x: value })).toEqual(lines(inline, { x: value }));
+    }
+    expect(lines({ $defs: { s: target }, $ref: "#/$defs/s" }, new Map())).toEqual([
+      "$: expected string, got Map",
+    ]);
+  });
+
+  test("a type, an enum or const beside a $ref is checked too", () => {
+    const defs = { $defs: { low: { minimum: 0 }, int: { type: "integer" } } };
+    expect(lines({ ...defs, $ref: "#/$defs/low", type: "integer" }, "x")).toEqual([
+      "$: expected integer, got string",
+    ]);
+    expect(lines({ ...defs, $ref: "#/$defs/int", enum: [1, 2] }, 3)).toEqual([
+      "$: 3 is not one of [1,2]",
+    ]);
+    expect(lines({ ...defs, $ref: "#/$defs/int", const: 1 }, 2)).toEqual(["$: expected 1, got 2"]);
+  });
+
+  test("each bound beside a $ref is checked too", () => {
+    const defs = { $defs: { s: { type: "string" }, n: { type: "integer" }, a: { type: "array" } } };
+    const string = { ...defs, $ref: "#/$defs/s" };
+    const integer = { ...defs, $ref: "#/$defs/n" };
+    const array = { ...defs, $ref: "#/$defs/a" };
+    expect(lines({ ...string, minLength: 2 }, "x")).toEqual([
+      "$: expected at least 2 characters, got 1",
+    ]);
+    expect(lines({ ...string, maxLength: 1 }, "xy")).toEqual([
+      "$: expected at most 1 character, got 2",
+    ]);
+    expect(lines({ ...integer, minimum: 3 }, 2)).toEqual(["$: expected a number >= 3, got 2"]);
+    expect(lines({ ...integer, maximum: 3 }, 4)).toEqual(["$: expected a number <= 3, got 4"]);
+    expect(lines({ ...array, minItems: 1 }, [])).toEqual(["$: expected at least 1 item, got 0"]);
+    expect(lines({ ...array, maxItems: 1 }, [1, 2])).toEqual(["$: expected at most 1 item, got 2"]);
+  });
+
+  test("one other standard keyword alone still refuses a value that is not JSON", () => {
+    // format and not pass a function by themselves: the node's own gate refuses it.
+    for (const schema of [{ format: "email" }, { not: { type: "string" } }]) {
+      for (const [value, got] of notJson) {
+        expect(lines(schema, value)).toEqual([`$: expected a JSON value, got ${got}`]);
+        expect(lines({ properties: { x: schema } }, { x: value })).toEqual([
+          `$.x: expected a JSON value, got ${got}`,
+        ]);
+      }
+    }
   });
 });
