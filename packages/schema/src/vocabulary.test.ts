@@ -79,6 +79,24 @@ describe("still refused in standard, naming the keyword", () => {
     ]);
   });
 
+  // Each expected name is worked out by hand (Levenshtein distance, lower-cased), not read off
+  // the code: the first known name, in SPEC 4.5's order, at the smallest distance under 3.
+  test.each([
+    // One substitution (n for m); no other name is within one edit.
+    ["minimun", "minimum"],
+    // Two substitutions (the swapped "ri"); dropping the last letter ("requrie") would be 3 away.
+    ["requried", "required"],
+    // Five letters are enough for a prefix: "descr" starts "description", and no name is
+    // within two edits of it (the nearest, "$defs", is 4 away).
+    ["descr", "description"],
+    // Four letters are not: "cont" starts "contains", but one insertion (s) makes it "const".
+    ["cont", "const"],
+  ])("a near miss %s: did you mean %s?", (keyword, near) => {
+    expect(issuesOf({ [keyword]: true })).toEqual([
+      `$: unsupported keyword ${JSON.stringify(keyword)}: did you mean ${JSON.stringify(near)}?`,
+    ]);
+  });
+
   test("a keyword far from every known one gets no guess", () => {
     expect(issuesOf({ "x-internal": true })).toEqual(['$: unsupported keyword "x-internal"']);
     expect(closestKeyword("zzzzzzzzzz")).toBeUndefined();
