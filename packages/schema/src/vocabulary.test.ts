@@ -80,10 +80,13 @@ describe("still refused in standard, naming the keyword", () => {
   });
 
   // Each expected name is worked out by hand (Levenshtein distance, lower-cased), not read off
-  // the code: the first known name, in SPEC 4.5's order, at the smallest distance under 3.
+  // the code: the first known name, in SPEC 4.5's order, at the smallest distance, which is at
+  // most 2 and at most one edit for every two letters of the shorter name.
   test.each([
     // One substitution (n for m); no other name is within one edit.
     ["minimun", "minimum"],
+    // Two substitutions in four letters, the most a four-letter name allows.
+    ["tpye", "type"],
     // Two substitutions (the swapped "ri"); dropping the last letter ("requrie") would be 3 away.
     ["requried", "required"],
     // Five letters are enough for a prefix: "descr" starts "description", and no name is
@@ -94,6 +97,18 @@ describe("still refused in standard, naming the keyword", () => {
   ])("a near miss %s: did you mean %s?", (keyword, near) => {
     expect(issuesOf({ [keyword]: true })).toEqual([
       `$: unsupported keyword ${JSON.stringify(keyword)}: did you mean ${JSON.stringify(near)}?`,
+    ]);
+  });
+
+  // Two edits are too many for a name of two or three letters: each of these was once answered
+  // with the name after the dash, which shares at most one letter with it.
+  test.each([
+    ["min", "if: drop m, n for f"],
+    ["len", "then: add t, l for h"],
+    ["unit", "not: drop u, i for o"],
+  ])("a short name two edits away gets no guess: %s (%s)", (keyword) => {
+    expect(issuesOf({ [keyword]: true })).toEqual([
+      `$: unsupported keyword ${JSON.stringify(keyword)}`,
     ]);
   });
 

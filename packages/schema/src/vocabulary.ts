@@ -172,7 +172,11 @@ function standardRefusal(key: string, entry: KeywordEntry | undefined): string {
   return near === undefined ? head : `${head}: did you mean ${JSON.stringify(near)}?`;
 }
 
-/** The known keyword a typo most likely meant: a different case, a prefix of it, or one or two edits away. */
+/**
+ * The known keyword a typo most likely meant: a different case, a prefix of it, or one or two edits
+ * away, at most one edit for every two letters of the shorter name ("min" is two edits from "if",
+ * which leaves nothing of "if", so it gets no guess).
+ */
 export function closestKeyword(key: string): string | undefined {
   const lower = key.toLowerCase();
   let best: string | undefined;
@@ -181,8 +185,9 @@ export function closestKeyword(key: string): string | undefined {
     const known = name.toLowerCase();
     if (known === lower) return name;
     if (lower.length >= 5 && known.startsWith(lower)) return name;
-    const distance = editDistance(lower, known, bestDistance);
-    if (distance < bestDistance) {
+    const limit = Math.min(bestDistance, Math.floor(Math.min(lower.length, known.length) / 2) + 1);
+    const distance = editDistance(lower, known, limit);
+    if (distance < limit) {
       best = name;
       bestDistance = distance;
     }
