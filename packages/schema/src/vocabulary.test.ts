@@ -90,7 +90,7 @@ describe("still refused in standard, naming the keyword", () => {
     // Two substitutions (the swapped "ri"); dropping the last letter ("requrie") would be 3 away.
     ["requried", "required"],
     // Five letters are enough for a prefix: "descr" starts "description", and no name is
-    // within two edits of it (the nearest, "$defs", is 4 away).
+    // within two edits of it (the nearest, "enum", "$defs" and "else", are 4 away).
     ["descr", "description"],
     // Four letters are not: "cont" starts "contains", but one insertion (s) makes it "const".
     ["cont", "const"],
