@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { compile } from "../test/core.js";
 import { nullPrototype } from "../test/null-prototype.js";
+import { compile as compileStandard } from "./index.js";
 import type { Json } from "./json.js";
 import { jsonEqual } from "./json-equal.js";
 
@@ -107,5 +108,56 @@ describe("jsonEqual: JSON values by value", () => {
     for (let level = 0; level < 100_000; level++) deep = [deep];
     expect(jsonEqual([[1]], deep)).toBe(false);
     expect(jsonEqual([], deep)).toBe(false);
+  });
+
+  test("an array is read only below its length, as JSON.stringify reads it", () => {
+    // A proxy that answers for the index just past the end: JSON sees [1].
+    const padded = new Proxy([1], {
+      get: (target, key, receiver) => (key === "1" ? 5 : Reflect.get(target, key, receiver)),
+    });
+    expect(JSON.stringify(padded)).toBe("[1]");
+    expect(jsonEqual([1], padded)).toBe(true);
+    expect(compileStandard({ enum: [[1]] }).validate(padded)).toEqual([]);
+  });
+});
+
+// uniqueItems hands jsonEqual an element of the validated value as `expected`: it need not be
+// JSON, and equality must not depend on which of the two elements comes first.
+describe("jsonEqual: an element of the value as expected (uniqueItems)", () => {
+  const unique = compileStandard({ type: "array", uniqueItems: true });
+  const lines = (value: unknown) => unique.validate(value).map((error) => error.toString());
+
+  test("a property holding undefined is absent on either side (README: Presence)", () => {
+    const duplicate = "$: expected unique items, but items [0] and [1] are equal ({})";
+    expect(lines([{ a: undefined }, {}])).toEqual([duplicate]);
+    expect(lines([{}, { a: undefined }])).toEqual([duplicate]);
+    expect(lines([{ a: undefined }, { a: undefined }])).toEqual([duplicate]);
+    expect(lines([{ a: undefined }, { a: undefined, b: 1 }])).toEqual([]);
+    expect(jsonEqual({ a: undefined } as unknown as Json, {})).toBe(true);
+    expect(jsonEqual({ a: undefined, b: 1 } as unknown as Json, { b: 1 })).toBe(true);
+    expect(jsonEqual({ a: undefined, b: 1 } as unknown as Json, { a: 1, b: 1 })).toBe(false);
+  });
+
+  test("an inherited key never counts, even on a polluted Object.prototype", () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.polluted = 1;
+    try {
+      expect(jsonEqual({}, {})).toBe(true);
+      expect(jsonEqual({ a: 1 }, { a: 1 })).toBe(true);
+      expect(compileStandard({ const: {} }).validate({})).toEqual([]);
+      expect(compileStandard({ const: { a: 1 } }).validate({ a: 1 })).toEqual([]);
+      expect(lines([{}, {}])).toEqual([
+        "$: expected unique items, but items [0] and [1] are equal ({})",
+      ]);
+    } finally {
+      delete prototype.polluted;
+    }
+  });
+
+  test("an object that is not plain equals nothing, whichever comes first", () => {
+    expect(jsonEqual(new Date(0) as unknown as Json, {})).toBe(false);
+    expect(jsonEqual(new Map() as unknown as Json, {})).toBe(false);
+    expect(lines([new Date(0), {}])).toEqual([]);
+    expect(lines([{}, new Date(0)])).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
 /**
  * Whether `actual` equals the JSON value `expected`: numbers by value (`1` equals `1.0`, `-0`
  * equals `0`), arrays element by element, objects by their own enumerable keys (one holding
- * `undefined` counts as absent, as in `JSON.stringify`). Recursion follows `expected`, whose depth
- * compile limits, so a deep `actual` cannot overflow the stack.
+ * `undefined` counts as absent, as in `JSON.stringify`; inherited keys never count, on either side).
+ * Recursion follows `expected`, whose depth compile limits, so a deep `actual` cannot overflow the
+ * stack.
  */
 export function jsonEqual(expected: Json, actual: unknown): boolean {
   if (expected === actual) return true;
@@ -20,14 +21,19 @@ export function jsonEqual(expected: Json, actual: unknown): boolean {
     }
     return true;
   }
-  // isPlainObject also refuses arrays.
-  if (!isPlainObject(actual)) return false;
+  // isPlainObject also refuses arrays. `expected` is plain too unless uniqueItems handed an element.
+  if (!isPlainObject(actual) || !isPlainObject(expected)) return false;
   let count = 0;
   for (const key in expected) {
+    // uniqueItems compares elements of the value: its `expected` may inherit keys from a polluted
+    // Object.prototype or hold `undefined`, and neither is a property.
+    if (!isOwnEnumerable.call(expected, key)) continue;
+    const wanted = expected[key];
+    if (wanted === undefined) continue;
     count += 1;
     if (!isOwnEnumerable.call(actual, key)) return false;
     const item = actual[key];
-    if (item === undefined || !jsonEqual(expected[key] as Json, item)) return false;
+    if (item === undefined || !jsonEqual(wanted as Json, item)) return false;
   }
   let actualCount = 0;
   for (const key in actual) {
