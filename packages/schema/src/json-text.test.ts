@@ -126,6 +126,21 @@ describe("bytes", () => {
     expect(any().validateJSON(new Uint8Array([0xef, 0xbb, 0xbf, 0x31]))).toEqual([]);
   });
 
+  test("a fresh module's first decode is already fatal", async () => {
+    // The decoder is made on first use and kept: a fresh copy of the module makes it here, so
+    // this test (and not only whichever ran first) sees how it is made.
+    const specifier = "./json-text.js?fresh-decoder";
+    const fresh = (await import(/* @vite-ignore */ specifier)) as {
+      parseJsonText: typeof parseJsonText;
+    };
+    expect(fresh.parseJsonText).not.toBe(parseJsonText);
+    const result = fresh.parseJsonText(new Uint8Array([0x22, 0xff, 0x22]));
+    expect(result.ok).toBe(false);
+    expect(result.ok ? undefined : String(result.error)).toBe(
+      "$: JSON text is not valid UTF-8: bad byte 0xff at byte offset 1",
+    );
+  });
+
   test("invalid UTF-8 names the byte offset", () => {
     const cases: [number[], string][] = [
       [[0x22, 0xff, 0x22], "bad byte 0xff at byte offset 1"],
