@@ -1,6 +1,6 @@
-// Mutation testing of @tinyllm/schema and @tinyllm/tool. Run from the repository root:
-// `pnpm mutate:schema`, `pnpm mutate:pattern`, `pnpm mutate:tool` or `pnpm mutate` for schema and
-// tool (each script changes directory itself).
+// Mutation testing of @tinyllm/schema, @tinyllm/tool and @tinyllm/types. Run from the repository
+// root: `pnpm mutate:schema`, `pnpm mutate:pattern`, `pnpm mutate:tool`, `pnpm mutate:types`, or
+// `pnpm mutate` for schema and tool (each script changes directory itself).
 const target = process.env.STRYKER_PACKAGE ?? "all";
 // Runs of different packages (or files, with STRYKER_MUTATE) can go side by side under their own name.
 const name = process.env.STRYKER_REPORT ?? target;
@@ -13,15 +13,18 @@ const schemaFiles = "packages/schema/src/**/*.ts,!packages/schema/src/pattern/**
 const patternFiles =
   "packages/schema/src/pattern/**/*.ts,!packages/schema/src/pattern/unicode-property-names.ts";
 const toolFiles = "packages/tool/src/**/*.ts";
+// @tinyllm/types holds what every message is made with (quote, typeName, describeThrown).
+const typesFiles = "packages/types/src/**/*.ts";
 const mutateByTarget = {
   schema: schemaFiles,
   pattern: patternFiles,
   tool: toolFiles,
+  types: typesFiles,
   all: `${schemaFiles},${toolFiles}`,
 };
 const mutate = process.env.STRYKER_MUTATE ?? mutateByTarget[target];
 if (mutate === undefined) {
-  throw new Error(`STRYKER_PACKAGE must be schema, pattern, tool or all, got "${target}"`);
+  throw new Error(`STRYKER_PACKAGE must be schema, pattern, tool, types or all, got "${target}"`);
 }
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

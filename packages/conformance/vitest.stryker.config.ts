@@ -35,6 +35,7 @@ const packageTestFiles = {
           "packages/schema/test/**/*.test.ts",
           "packages/tool/src/**/*.test.ts",
           "packages/tool/test/**/*.test.ts",
+          "packages/types/src/**/*.test.ts",
         ]),
   ],
 };
