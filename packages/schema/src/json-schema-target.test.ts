@@ -76,6 +76,14 @@ describe("the document itself, when the target reads it the same", () => {
         },
       },
     ],
+    // A 2020-12 document asked for as 2020-12 is itself, asserting $ref siblings included.
+    [
+      "draft-2020-12",
+      {
+        $defs: { name: { type: "string" } },
+        properties: { a: { $ref: "#/$defs/name", maxLength: 3 } },
+      },
+    ],
     // null where a schema or a map of schemas goes: compile refuses it; stating it changes nothing.
     ["draft-07", { not: null, anyOf: [null], properties: null }],
   ] as const)("as %s", (target, document) => {
