@@ -108,6 +108,30 @@ describe("the schema copy", () => {
     expect(Object.keys(properties)).toEqual([]);
   });
 
+  test("a setter a polluted Object.prototype has for a keyword's name does not swallow it", () => {
+    const swallowed: unknown[] = [];
+    Object.defineProperty(Object.prototype, "maxLength", {
+      set(value: unknown) {
+        swallowed.push(value);
+      },
+      configurable: true,
+    });
+    try {
+      const schema = compile({
+        type: "object",
+        properties: { name: { type: "string", maxLength: 3 } },
+      });
+      expect(schema.validate({ name: "abcd" }).map(({ code, path }) => [code, path])).toEqual([
+        ["maxLength", "$.name"],
+      ]);
+      const copy = schema.toJSON() as { properties: { name: object } };
+      expect(Object.getOwnPropertyDescriptor(copy.properties.name, "maxLength")?.value).toBe(3);
+      expect(swallowed).toEqual([]);
+    } finally {
+      delete (Object.prototype as { maxLength?: unknown }).maxLength;
+    }
+  });
+
   test("toJSON copies every kind of value", () => {
     const source = {
       type: ["object", "null"],

@@ -141,9 +141,14 @@ export function cloneJson(value: Json): Json {
   return result;
 }
 
-/** Sets an own data property; "__proto__" must become one too, never the prototype. */
+/**
+ * Sets an own data property, as `JSON.parse` does, never through a setter. `result` is a fresh
+ * object, so a name it already answers to comes from the prototype chain: `"__proto__"`, or a
+ * name a polluted `Object.prototype` has (a setter for `maxLength` must not swallow it). Only
+ * those are defined; assignment is faster for the rest.
+ */
 function setOwn<T>(target: { [key: string]: T }, key: string, value: T): void {
-  if (key === "__proto__") {
+  if (key in target) {
     Object.defineProperty(target, key, {
       value,
       writable: true,
