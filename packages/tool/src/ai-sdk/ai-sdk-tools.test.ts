@@ -71,6 +71,30 @@ describe("aiSdkTools: a registry as an AI SDK ToolSet, in generateText", () => {
     expect(offered.inputSchema).toEqual(GET_WEATHER_SCHEMA);
   });
 
+  it("a tool named __proto__ or constructor is a tool like any other", async () => {
+    const runs: string[] = [];
+    const registry = new Registry().mustRegister(
+      ...["__proto__", "constructor"].map((name) =>
+        defineTool({
+          name,
+          description: `The ${name} tool`,
+          execute: () => {
+            runs.push(name);
+            return `${name} ran`;
+          },
+        }),
+      ),
+    );
+    const tools = aiSdkTools(registry);
+    expect(Object.keys(tools)).toEqual(["__proto__", "constructor"]);
+    expect(Object.getPrototypeOf(tools)).toBe(Object.prototype);
+    const { model, prompts } = scriptedModel([{ calls: [["__proto__", "{}"]] }, { text: "done" }]);
+    const result = await generateText({ model, prompt: "go", tools, stopWhen: stepCountIs(3) });
+    expect(result.text).toBe("done");
+    expect(runs).toEqual(["__proto__"]);
+    expect(toolResultsIn(prompts[1] ?? [])).toEqual([["__proto__", "text", "__proto__ ran"]]);
+  });
+
   it("timeouts and result caps are the registry's", async () => {
     const { model, prompts } = scriptedModel([
       {

@@ -47,7 +47,7 @@ export function aiSdkTools(registry: Registry): AiSdkToolSet {
   const tools: AiSdkToolSet = {};
   for (const definition of registry.definitions()) {
     const { name, description, parameters } = definition.function;
-    tools[name] = {
+    const entry: AiSdkTool = {
       description,
       inputSchema: passThroughSchema(parameters),
       execute: async (input, options) => {
@@ -63,6 +63,13 @@ export function aiSdkTools(registry: Registry): AiSdkToolSet {
         return result.content;
       },
     };
+    // Defined, not assigned: a tool may be named "__proto__", which assignment makes the prototype.
+    Object.defineProperty(tools, name, {
+      value: entry,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
   }
   return tools;
 }
