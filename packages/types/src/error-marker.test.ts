@@ -14,6 +14,28 @@ describe("hasMarker", () => {
     expect(hasMarker("x", MARKER)).toBe(false);
   });
 
+  test("a function can carry the marker", () => {
+    const marked = Object.assign(() => undefined, { [MARKER]: true });
+    expect(hasMarker(marked, MARKER)).toBe(true);
+    expect(hasMarker(() => undefined, MARKER)).toBe(false);
+  });
+
+  test("a primitive never carries it, even when its prototype does", () => {
+    const prototypes: object[] = [String.prototype, Number.prototype, Boolean.prototype];
+    for (const prototype of prototypes) {
+      Object.defineProperty(prototype, MARKER, { value: true, configurable: true });
+    }
+    try {
+      // The guard is what refuses: reading the primitive's property would say true.
+      expect(Reflect.get(Object("x"), MARKER)).toBe(true);
+      expect(hasMarker("x", MARKER)).toBe(false);
+      expect(hasMarker(1, MARKER)).toBe(false);
+      expect(hasMarker(true, MARKER)).toBe(false);
+    } finally {
+      for (const prototype of prototypes) Reflect.deleteProperty(prototype, MARKER);
+    }
+  });
+
   test("never throws, whatever the value", () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();

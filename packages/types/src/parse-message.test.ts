@@ -87,6 +87,52 @@ describe("parseMessage", () => {
     expect(problems(value)).toHaveLength(1);
   });
 
+  test.each([
+    [null, "null"],
+    [[], "array"],
+    ["user", "string"],
+    [0, "integer"],
+  ])("names the type of the non-object %j at $", (value, got) => {
+    expect(problems(value)).toEqual([`$: expected object, got ${got}`]);
+  });
+
+  test.each([
+    { role: "user", content: "hi" },
+    { role: "assistant", content: "hello" },
+    { role: "assistant", content: null, tool_calls: [call] },
+    { role: "assistant", content: null, refusal: "no" },
+  ])("holds no key for an absent optional field: %j", (message) => {
+    expect(Object.keys(parseMessage(message)).sort()).toEqual(Object.keys(message).sort());
+  });
+
+  test("keeps a refusal of null", () => {
+    expect(parseMessage({ role: "assistant", content: null, refusal: null })).toStrictEqual({
+      role: "assistant",
+      content: null,
+      refusal: null,
+    });
+  });
+
+  test("names the type of a role that is not a string", () => {
+    expect(problems({ role: 3, content: "x" })).toEqual([
+      '$.role: expected one of "system", "user", "assistant", "tool", got integer',
+    ]);
+  });
+
+  test("refuses text content that is neither a string nor an array", () => {
+    expect(problems({ role: "user", content: 3 })).toEqual([
+      "$.content: expected string or array, got integer",
+    ]);
+    try {
+      parseMessage({ role: "system", content: { text: "x" } });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as WireFormatError).issues).toEqual([
+        { code: "type", path: "$.content", message: "expected string or array, got object" },
+      ]);
+    }
+  });
+
   test("a missing role is one problem", () => {
     expect(problems({ content: "x" })).toEqual(['$: missing required property "role"']);
   });

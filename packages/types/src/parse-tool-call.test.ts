@@ -57,6 +57,16 @@ describe("parseToolCall", () => {
     expect(problems(value)).toEqual([line]);
   });
 
+  test.each([
+    ["f", "string"],
+    [null, "null"],
+    [["f", "{}"], "array"],
+  ])("refuses a function that is not an object (%j) at its path", (fn, got) => {
+    expect(problems({ ...valid, function: fn })).toEqual([
+      `$.function: expected object, got ${got}`,
+    ]);
+  });
+
   test("refuses an empty id and an empty name", () => {
     expect(problems({ ...valid, id: "", function: { name: "", arguments: "" } })).toEqual([
       '$.id: expected a non-empty string, got ""',
