@@ -93,7 +93,6 @@ export function readWire<T>(
   try {
     result = read(reader, value);
   } catch (error) {
-    if (WireFormatError.isInstance(error)) throw error;
     throw new WireFormatError(
       [
         {
