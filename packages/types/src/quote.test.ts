@@ -17,6 +17,14 @@ describe("quote", () => {
     expect(quote(12345678901, 6)).toBe("123...");
   });
 
+  test("null and booleans are cut to a shorter maximum too", () => {
+    expect(quote(false, 4)).toBe("f...");
+    expect(quote(null, 3)).toBe("...");
+    expect(quote(true, 4)).toBe("true");
+    expect(quote(false, 5)).toBe("false");
+    expect(quote([false], 6)).toBe("[fa...");
+  });
+
   test("values JSON cannot hold read as what they are", () => {
     expect(quote(undefined)).toBe("undefined");
     expect(quote(Number.NaN)).toBe("NaN");

@@ -30,7 +30,7 @@ export function quote(value: unknown, maxLength: number = MAX_QUOTE_LENGTH): str
   } else if (typeof value === "number" && Number.isFinite(value)) {
     return cutTo(JSON.stringify(value), maxLength);
   } else if (value === null || typeof value === "boolean") {
-    return String(value);
+    return cutTo(String(value), maxLength);
   }
   const parts: string[] = [];
   const state: EncodeState = { left: maxLength + 1 };
