@@ -7,8 +7,9 @@ const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
  * Whether `actual` equals the JSON value `expected`: numbers by value (`1` equals `1.0`, `-0`
  * equals `0`), arrays element by element, objects by their own enumerable keys (one holding
  * `undefined` counts as absent, as in `JSON.stringify`; inherited keys never count, on either side).
- * Recursion follows `expected`, whose depth compile limits, so a deep `actual` cannot overflow the
- * stack.
+ * Recursion follows `expected`: for `const` and `enum` a schema value, whose depth compile limits,
+ * so a deep `actual` cannot overflow the stack; for `uniqueItems` an element of the value, where
+ * two deep equal elements can run the stack out (`validate` then answers `too_deep` at `$`).
  */
 export function jsonEqual(expected: Json, actual: unknown): boolean {
   if (expected === actual) return true;
