@@ -47,4 +47,15 @@ describe("uniqueItems: true compares items as enum does", () => {
     expect(schema.validate("aa")).toEqual([]);
     expect(schema.validate({ a: 1, b: 1 })).toEqual([]);
   });
+
+  test("two equal items nested past the call stack give too_deep at $, never a throw", () => {
+    // The comparison follows the items, which no compile limit bounds.
+    const nested = (depth: number): unknown[] => {
+      let value: unknown[] = [];
+      for (let level = 0; level < depth; level++) value = [value];
+      return value;
+    };
+    const errors = compile({ uniqueItems: true }).validate([nested(100_000), nested(100_000)]);
+    expect(errors.map(({ code, path }) => [code, path])).toEqual([["too_deep", "$"]]);
+  });
 });
