@@ -4,6 +4,7 @@ import { CompiledSchema, type Schema } from "./compiled-schema.js";
 import { copySchemaDocument } from "./copy-json.js";
 import type { JsonObject } from "./json.js";
 import { findJsonSyntaxError } from "./json-text.js";
+import { quote } from "./quote.js";
 import { SchemaError, type SchemaIssue } from "./schema-error.js";
 import type { VocabularyRules, VocabularySet } from "./vocabulary-rules.js";
 
@@ -55,7 +56,7 @@ function vocabularyRules({ vocabulary, vocabularies }: CompileWithOptions): Voca
   throw new SchemaError([
     {
       path: "$",
-      message: `unknown vocabulary ${JSON.stringify(String(vocabulary))}, expected ${names.join(" or ")}`,
+      message: `unknown vocabulary ${quote(vocabulary)}, expected ${names.join(" or ")}`,
     },
   ]);
 }

@@ -43,7 +43,11 @@ describe("the vocabulary option", () => {
       );
     }
     expect(() => compile({}, { vocabulary: 7 as unknown as "core" })).toThrow(
-      '$: unknown vocabulary "7", expected "standard" or "core"',
+      '$: unknown vocabulary 7, expected "standard" or "core"',
+    );
+    // A list whose text is a name is still no name, and is shown as what it is.
+    expect(() => compile({}, { vocabulary: ["core"] as unknown as "core" })).toThrow(
+      '$: unknown vocabulary ["core"], expected "standard" or "core"',
     );
   });
 
