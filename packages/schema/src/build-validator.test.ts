@@ -3,7 +3,8 @@ import { compile, ValidationError } from "../test/core.js";
 import { linesOf } from "../test/lines-of.js";
 import { buildValidator, type Validator } from "./build-validator.js";
 import { compile as compileStandard } from "./index.js";
-import { emptySpec } from "./schema-spec.js";
+import type { Applicator } from "./keywords/keyword.js";
+import { emptySpec, type SchemaSpec } from "./schema-spec.js";
 
 /** The errors as plain data: code, path and message. */
 function plain(
@@ -336,18 +337,17 @@ describe("a node whose build throws is built again at the next call", () => {
   // A $ref target is built at its first validation, which may run out of call stack midway.
   const ranOut = () => new RangeError("Maximum call stack size exceeded");
   const passes: Validator = { check: () => true, collect: () => {} };
+  /** Gives `spec` a keyword of its own whose validator is the one `build` makes. */
+  const withKeyword = (spec: SchemaSpec, build: Applicator["build"]) =>
+    spec.extra.push({ keyword: "test", inPlace: [], build });
 
   test("the node itself: a second call builds it, never a stand-in for a build in progress", () => {
     let builds = 0;
     const spec = emptySpec();
-    spec.extra.push({
-      keyword: "test",
-      inPlace: [],
-      build: () => {
-        builds += 1;
-        if (builds === 1) throw ranOut();
-        return passes;
-      },
+    withKeyword(spec, () => {
+      builds += 1;
+      if (builds === 1) throw ranOut();
+      return passes;
     });
     expect(() => buildValidator(spec)).toThrow(RangeError);
     const validator = buildValidator(spec);
@@ -360,21 +360,13 @@ describe("a node whose build throws is built again at the next call", () => {
     let child: Validator | undefined;
     const parent = emptySpec("$");
     const childSpec = emptySpec("$.child");
-    childSpec.extra.push({
-      keyword: "test",
-      inPlace: [],
-      // The child refers back to its parent, still being built: it gets a stand-in.
-      build: (validatorOf) => validatorOf(parent),
-    });
-    parent.extra.push({
-      keyword: "test",
-      inPlace: [],
-      build: (validatorOf) => {
-        parentBuilds += 1;
-        child = validatorOf(childSpec);
-        if (parentBuilds === 1) throw ranOut();
-        return { check: (value) => value === "ok", collect: () => {} };
-      },
+    // The child refers back to its parent, still being built: it gets a stand-in.
+    withKeyword(childSpec, (validatorOf) => validatorOf(parent));
+    withKeyword(parent, (validatorOf) => {
+      parentBuilds += 1;
+      child = validatorOf(childSpec);
+      if (parentBuilds === 1) throw ranOut();
+      return { check: (value) => value === "ok", collect: () => {} };
     });
     expect(() => buildValidator(parent)).toThrow(RangeError);
     // The child was built and kept; its stand-in builds the parent when first called.
@@ -387,26 +379,18 @@ describe("a node whose build throws is built again at the next call", () => {
     let standIn: Validator | undefined;
     const parent = emptySpec("$");
     const childSpec = emptySpec("$.child");
-    childSpec.extra.push({
-      keyword: "test",
-      inPlace: [],
-      build: (validatorOf) => {
-        standIn = validatorOf(parent);
-        return passes;
-      },
+    withKeyword(childSpec, (validatorOf) => {
+      standIn = validatorOf(parent);
+      return passes;
     });
-    parent.extra.push({
-      keyword: "test",
-      inPlace: [],
-      build: (validatorOf) => {
-        validatorOf(childSpec);
-        return {
-          check: (value) => value === "ok",
-          collect: (value, path, errors) => {
-            if (value !== "ok") errors.push(new ValidationError("test", path, "expected ok"));
-          },
-        };
-      },
+    withKeyword(parent, (validatorOf) => {
+      validatorOf(childSpec);
+      return {
+        check: (value) => value === "ok",
+        collect: (value, path, errors) => {
+          if (value !== "ok") errors.push(new ValidationError("test", path, "expected ok"));
+        },
+      };
     });
     buildValidator(parent);
     const errors: ValidationError[] = [];

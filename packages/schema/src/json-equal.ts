@@ -13,7 +13,6 @@ const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
  */
 export function jsonEqual(expected: Json, actual: unknown): boolean {
   if (expected === actual) return true;
-  if (typeof expected !== "object" || expected === null) return false;
   if (typeof actual !== "object" || actual === null) return false;
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length) return false;

@@ -13,15 +13,20 @@ describe("paths", () => {
   });
 });
 
-/** The issues of the WireFormatError that `parse` throws. */
-function issuesOf(parse: () => unknown): readonly WireIssue[] {
+/** The WireFormatError that `parse` throws. */
+function wireErrorOf(parse: () => unknown): WireFormatError {
   try {
     parse();
   } catch (error) {
     expect(WireFormatError.isInstance(error)).toBe(true);
-    return (error as WireFormatError).issues;
+    return error as WireFormatError;
   }
   throw new Error("expected a WireFormatError");
+}
+
+/** The issues of the WireFormatError that `parse` throws. */
+function issuesOf(parse: () => unknown): readonly WireIssue[] {
+  return wireErrorOf(parse).issues;
 }
 
 describe("issue codes", () => {
@@ -53,19 +58,11 @@ describe("hostile values", () => {
         throw thrown;
       },
     };
-    try {
-      parseMessage(hostile);
-      expect.unreachable();
-    } catch (error) {
-      expect((error as WireFormatError).issues).toEqual([
-        {
-          code: "unreadable_value",
-          path: "$",
-          message: "value could not be read: TypeError: boom",
-        },
-      ]);
-      expect((error as WireFormatError).cause).toBe(thrown);
-    }
+    const error = wireErrorOf(() => parseMessage(hostile));
+    expect(error.issues).toEqual([
+      { code: "unreadable_value", path: "$", message: "value could not be read: TypeError: boom" },
+    ]);
+    expect(error.cause).toBe(thrown);
   });
 
   test("a getter that throws a WireFormatError is still a value that could not be read", () => {
@@ -78,20 +75,16 @@ describe("hostile values", () => {
         throw thrown;
       },
     };
-    try {
-      parseMessage(hostile);
-      expect.unreachable();
-    } catch (error) {
-      expect(error).not.toBe(thrown);
-      expect((error as WireFormatError).issues).toEqual([
-        {
-          code: "unreadable_value",
-          path: "$",
-          message: "value could not be read: WireFormatError: $.other: inner",
-        },
-      ]);
-      expect((error as WireFormatError).cause).toBe(thrown);
-    }
+    const error = wireErrorOf(() => parseMessage(hostile));
+    expect(error).not.toBe(thrown);
+    expect(error.issues).toEqual([
+      {
+        code: "unreadable_value",
+        path: "$",
+        message: "value could not be read: WireFormatError: $.other: inner",
+      },
+    ]);
+    expect(error.cause).toBe(thrown);
   });
 });
 
