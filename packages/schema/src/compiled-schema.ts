@@ -3,7 +3,7 @@ import { cloneJson, describeThrown } from "./copy-json.js";
 import type { JsonObject } from "./json.js";
 import { parseJsonText } from "./json-text.js";
 import { ranOutOfStack, takeStackRanOut } from "./keywords/ref.js";
-import { MAX_JSON_LENGTH, MAX_REFERENCE_DEPTH } from "./limits.js";
+import { MAX_JSON_LENGTH } from "./limits.js";
 import { beginPatternValidation } from "./pattern/index.js";
 import { type JsonSchemaFor, type SchemaStandardProps, standardProps } from "./standard-schema.js";
 import { sortErrors, ValidationError } from "./validation-error.js";
@@ -32,12 +32,15 @@ export interface Schema<T = unknown> {
   toJSON(): JsonObject;
 }
 
-/** The error for a validation that ran out of call stack where no `$ref` could say so. */
+/**
+ * The error for a validation that ran out of call stack where no `$ref` could say so. It names no
+ * count: `uniqueItems` comparing two deep items runs out without following any reference.
+ */
 function stackRanOutError(): ValidationError {
   return new ValidationError(
     "too_deep",
     "$",
-    `value nests too deeply to validate: the call stack ran out before ${MAX_REFERENCE_DEPTH} references`,
+    "value nests too deeply to validate: the call stack ran out",
   );
 }
 

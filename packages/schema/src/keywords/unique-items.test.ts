@@ -56,6 +56,9 @@ describe("uniqueItems: true compares items as enum does", () => {
       return value;
     };
     const errors = compile({ uniqueItems: true }).validate([nested(100_000), nested(100_000)]);
-    expect(errors.map(({ code, path }) => [code, path])).toEqual([["too_deep", "$"]]);
+    // No $ref is followed, so the message names no count of references.
+    expect(errors.map(String)).toEqual([
+      "$: value nests too deeply to validate: the call stack ran out",
+    ]);
   });
 });
