@@ -10,7 +10,13 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { compile } from "../dist/index.js";
 import { createOrder, getWeather, inputs, withoutPatterns } from "./fixtures.js";
-import { bookTrip, bookTripInputs, largeDefinitionsSchema } from "./standard-fixtures.js";
+import {
+  bookTrip,
+  bookTripInputs,
+  largeDefinitionsSchema,
+  objectCompares,
+  objectComparesInputs,
+} from "./standard-fixtures.js";
 
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 
@@ -332,6 +338,10 @@ if (firstCompile !== undefined) {
     table(
       "validate, parsed input, standard vocabulary (oneOf, formats, exclusive bounds, $ref; Ajv with ajv-formats)",
       validateRows("book_trip", bookTrip, bookTripInputs),
+    );
+    table(
+      "validate, parsed input, object compares (a const object, an enum of objects, uniqueItems over 20 line items)",
+      validateRows("object_compares", objectCompares, objectComparesInputs),
     );
     table(
       "validate, parsed input, create_order with its patterns",

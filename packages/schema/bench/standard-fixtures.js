@@ -126,3 +126,39 @@ export function largeDefinitionsSchema(count = 120) {
     $defs,
   };
 }
+
+/** Object compares (json-equal.ts): a const object, an enum of objects, uniqueItems over 20 line items. */
+export const objectCompares = {
+  type: "object",
+  properties: {
+    version: { const: { major: 2, minor: 1, channel: "stable" } },
+    region: { enum: [1, 2, 3, 4].map((n) => ({ zone: `z${n}`, tier: n })) },
+    lines: {
+      type: "array",
+      uniqueItems: true,
+      items: {
+        type: "object",
+        properties: {
+          sku: { type: "string" },
+          quantity: { type: "integer" },
+          price: { type: "object", properties: { amount: { type: "integer" } } },
+        },
+      },
+    },
+  },
+};
+
+const line = (n) => ({ sku: `SKU-${n}`, quantity: (n % 7) + 1, price: { amount: 1999 + n } });
+
+export const objectComparesInputs = {
+  valid: JSON.stringify({
+    version: { channel: "stable", major: 2, minor: 1 },
+    region: { zone: "z4", tier: 4 },
+    lines: Array.from({ length: 20 }, (_, n) => line(n)),
+  }),
+  invalid: JSON.stringify({
+    version: { major: 2, minor: 0, channel: "stable" },
+    region: { zone: "z5", tier: 5 },
+    lines: [...Array.from({ length: 19 }, (_, n) => line(n)), line(3)],
+  }),
+};

@@ -26,8 +26,11 @@ export function jsonEqual(expected: Json, actual: unknown): boolean {
   let count = 0;
   for (const key in expected) {
     // uniqueItems compares elements of the value: its `expected` may inherit keys from a polluted
-    // Object.prototype or hold `undefined`, and neither is a property.
-    if (!isOwnEnumerable.call(expected, key)) continue;
+    // Object.prototype or hold `undefined`, and neither is a property. A for-in key is enumerable,
+    // so own is enough; spelled out, TurboFan answers it from the enum cache (an alias costs a
+    // runtime call per key: 0.7x on const, enum and uniqueItems of objects).
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: the spelling is the optimisation.
+    if (!Object.prototype.hasOwnProperty.call(expected, key)) continue;
     const wanted = expected[key];
     if (wanted === undefined) continue;
     count += 1;
@@ -37,7 +40,10 @@ export function jsonEqual(expected: Json, actual: unknown): boolean {
   }
   let actualCount = 0;
   for (const key in actual) {
-    if (actual[key] !== undefined && isOwnEnumerable.call(actual, key)) actualCount += 1;
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: as above, a for-in key on its own object.
+    if (Object.prototype.hasOwnProperty.call(actual, key) && actual[key] !== undefined) {
+      actualCount += 1;
+    }
   }
   return actualCount === count;
 }
