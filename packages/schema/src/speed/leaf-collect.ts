@@ -60,9 +60,10 @@ export function buildLeafCollect(
         if (!gate(value)) errors.push(new ValidationError("type", path, typeMessage(value)));
       };
   }
+  // An enum alone. `keywordCount` counts `type` and `enum` each, so with an enum there is no
+  // type; the bounds it does not count are ruled out here. enumCheck and enumFrame are both built
+  // from spec.enumValues.
   if (
-    spec.types !== undefined ||
-    enumCheck === undefined ||
     enumFrame === undefined ||
     minLength !== undefined ||
     maxLength !== undefined ||
@@ -74,7 +75,7 @@ export function buildLeafCollect(
   return (value, path, errors) => {
     if (!isJsonShallow(value)) {
       errors.push(new ValidationError("type", path, typeMessage(value)));
-    } else if (!enumCheck(value)) {
+    } else if (!(enumCheck as Check)(value)) {
       errors.push(new ValidationError("enum", path, framed(enumFrame, value)));
     }
   };

@@ -47,9 +47,10 @@ export function buildObjectLayout(
   const named = names.length;
   for (const name of spec.required) if (!names.includes(name)) names.push(name);
   let additionalTable: LeafTable | undefined;
-  if (additional !== undefined && additional !== false && spec.additional !== undefined) {
+  // `additional` is built from spec.additional: a validator means spec.additional is a schema.
+  if (additional !== undefined && additional !== false) {
     additionalTable = leafTable();
-    if (spec.additional !== false) addSlot(additionalTable, spec.additional, additional.check);
+    addSlot(additionalTable, spec.additional as SchemaSpec, additional.check);
   }
   const slotOf = new Map(names.map((name, slot) => [name, slot]));
   return { names, slotOf, named, table, additionalTable };

@@ -93,12 +93,9 @@ export function buildObjectCollect(
         if (unexpected === undefined) unexpected = error;
         else if (moreUnexpected === undefined) moreUnexpected = [error];
         else moreUnexpected.push(error);
-      } else if (
-        additional !== undefined &&
-        additionalTable !== undefined &&
-        !slotPasses(additionalTable, 0, item)
-      ) {
-        additional.collect(item, path + propertySegment(key), errors);
+      } else if (additionalTable !== undefined && !slotPasses(additionalTable, 0, item)) {
+        // The layout has an additionalTable only beside an additionalProperties validator.
+        (additional as Validator).collect(item, path + propertySegment(key), errors);
       }
     }
     // This object's own errors sort before those of its properties (their paths extend this
