@@ -14,6 +14,8 @@ import {
   bookTrip,
   bookTripInputs,
   largeDefinitionsSchema,
+  manyLines,
+  manyLinesInputs,
   objectCompares,
   objectComparesInputs,
 } from "./standard-fixtures.js";
@@ -341,7 +343,10 @@ if (firstCompile !== undefined) {
     );
     table(
       "validate, parsed input, object compares (a const object, an enum of objects, uniqueItems over 20 line items)",
-      validateRows("object_compares", objectCompares, objectComparesInputs),
+      [
+        ...validateRows("object_compares", objectCompares, objectComparesInputs),
+        ...validateRows("1,000 line items, uniqueItems", manyLines, manyLinesInputs),
+      ],
     );
     table(
       "validate, parsed input, create_order with its patterns",

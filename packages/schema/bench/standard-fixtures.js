@@ -162,3 +162,14 @@ export const objectComparesInputs = {
     lines: [...Array.from({ length: 19 }, (_, n) => line(n)), line(3)],
   }),
 };
+
+/** uniqueItems over 1,000 distinct line items: by pairs, half a million compares. */
+export const manyLines = {
+  type: "array",
+  uniqueItems: true,
+  items: objectCompares.properties.lines.items,
+};
+
+export const manyLinesInputs = {
+  valid: JSON.stringify(Array.from({ length: 1000 }, (_, n) => line(n))),
+};

@@ -41,6 +41,66 @@ describe("uniqueItems: true compares items as enum does", () => {
     ]);
   });
 
+  test("a string never equals the composite its text spells", () => {
+    expect(unique(["[1]", [1], '{"a":1}', { a: 1 }, "u", [undefined]])).toEqual([]);
+  });
+
+  test("items that only identity can equal (NaN, a Date) are compared among themselves", () => {
+    const date = new Date(0);
+    const shared = { a: Number.NaN };
+    expect(unique([[Number.NaN], [Number.NaN], [new Date(0)], [new Date(0)]])).toEqual([]);
+    expect(unique([{ a: 1 }, [date], [1], [date]])).toEqual([
+      "$: expected unique items, but items [1] and [3] are equal ([[object Date]])",
+    ]);
+    expect(unique([[1], shared, { a: 1 }, shared])).toEqual([
+      '$: expected unique items, but items [1] and [3] are equal ({"a":NaN})',
+    ]);
+  });
+
+  test("the pair named is the first by its later index, then the earliest twin", () => {
+    expect(unique([{ b: 1 }, { a: 1 }, { a: 1 }, { b: 1 }])).toEqual([
+      '$: expected unique items, but items [1] and [2] are equal ({"a":1})',
+    ]);
+    expect(unique([[1], { a: 1 }, [1.0], [1]])).toEqual([
+      "$: expected unique items, but items [0] and [2] are equal ([1])",
+    ]);
+  });
+
+  test("past the first 32 composites, the same pairs by key", () => {
+    const forty = Array.from({ length: 40 }, (_, index) => ({ id: index, tags: [index] }));
+    expect(unique(forty)).toEqual([]);
+    expect(unique([...forty, { tags: [5.0], id: 5 }])).toEqual([
+      '$: expected unique items, but items [5] and [40] are equal ({"tags":[5],"id":5})',
+    ]);
+    expect(unique([...forty, { x: 1 }, "x", { x: 1 }])).toEqual([
+      '$: expected unique items, but items [40] and [42] are equal ({"x":1})',
+    ]);
+    const shared = { a: Number.NaN };
+    expect(unique([shared, ...forty, [Number.NaN], shared])).toEqual([
+      '$: expected unique items, but items [0] and [42] are equal ({"a":NaN})',
+    ]);
+    expect(unique([...forty, shared, [Number.NaN], shared])).toEqual([
+      '$: expected unique items, but items [40] and [42] are equal ({"a":NaN})',
+    ]);
+  });
+
+  test("each item is read a bounded number of times, not once per other item", () => {
+    // Pairwise compares read every item once for each other item: 2,000 items, 2 million reads,
+    // minutes at the input sizes a model can send. One key per item reads each about once.
+    let reads = 0;
+    const items = Array.from({ length: 2_000 }, (_, index) =>
+      Object.defineProperty({}, "id", {
+        enumerable: true,
+        get() {
+          reads += 1;
+          return index;
+        },
+      }),
+    );
+    expect(unique(items)).toEqual([]);
+    expect(reads).toBeLessThanOrEqual(items.length * 4);
+  });
+
   test("the error's code is uniqueItems, and values that are not arrays pass", () => {
     const schema = compile({ uniqueItems: true });
     expect(schema.validate([true, true])[0]?.code).toBe("uniqueItems");
