@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { nullPrototype } from "../test/null-prototype.js";
+import { xorshift32 } from "../test/random-ab.js";
 import type { Json } from "./json.js";
 import { jsonEqual } from "./json-equal.js";
 import { jsonKey } from "./json-key.js";
@@ -7,15 +8,10 @@ import { jsonKey } from "./json-key.js";
 // jsonKey (json-key.ts) must give two values one key exactly when jsonEqual finds them equal,
 // and no key where only identity can make two values equal.
 
-/** A small xorshift generator, so every run checks the same values. */
+/** Numbers in [0, 1) from xorshift32, so every run checks the same values. */
 function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
+  const next = xorshift32(seed);
+  return () => next() / 2 ** 32;
 }
 
 /** Small JSON values over few atoms, so that many pairs are equal or nearly so. */

@@ -4,15 +4,21 @@
  * states.)
  */
 export function randomOver(alphabet: readonly string[], length: number, seed: number): string {
-  let state = seed;
+  const next = xorshift32(seed);
   let text = "";
-  for (let index = 0; index < length; index += 1) {
+  for (let index = 0; index < length; index += 1) text += alphabet[next() % alphabet.length];
+  return text;
+}
+
+/** xorshift32 seeded with `seed`: each call gives the next unsigned 32-bit number of the stream. */
+export function xorshift32(seed: number): () => number {
+  let state = seed;
+  return () => {
     state ^= state << 13;
     state ^= state >>> 17;
     state ^= state << 5;
-    text += alphabet[(state >>> 0) % alphabet.length];
-  }
-  return text;
+    return state >>> 0;
+  };
 }
 
 // The low bit picks the letter: set is "a".

@@ -30,12 +30,14 @@ function firstDuplicate(items: readonly unknown[]): [number, number] | undefined
       scalars.set(item, index);
       continue;
     }
-    const key = keyed === undefined ? undefined : jsonKey(item);
-    if (keyed !== undefined && key !== undefined) {
-      const earlier = keyed.get(key);
-      if (earlier !== undefined) return [earlier, index];
-      keyed.set(key, index);
-      continue;
+    if (keyed !== undefined) {
+      const key = jsonKey(item);
+      if (key !== undefined) {
+        const earlier = keyed.get(key);
+        if (earlier !== undefined) return [earlier, index];
+        keyed.set(key, index);
+        continue;
+      }
     }
     for (const earlier of compared) {
       if (jsonEqual(items[earlier] as Json, item)) return [earlier, index];
