@@ -99,7 +99,7 @@ describe("$ref resolves at compile into the compiled graph", () => {
     expect(ranOut.length).toBeGreaterThan(0);
     for (const answer of ranOut) {
       expect(answer).toMatch(
-        /^too_deep: value nests too deeply to validate: the call stack ran out (after [0-9]+|before 1200) references$/,
+        /^too_deep: value nests too deeply to validate: the call stack ran out( after [0-9]+ references)?$/,
       );
     }
     // And the schema still answers as before.
