@@ -49,6 +49,11 @@ describe("uniqueItems: true compares items as enum does", () => {
     const date = new Date(0);
     const shared = { a: Number.NaN };
     expect(unique([[Number.NaN], [Number.NaN], [new Date(0)], [new Date(0)]])).toEqual([]);
+    // NaN alone, as inside an array: equal to nothing, not even NaN.
+    expect(unique([Number.NaN, 1, Number.NaN])).toEqual([]);
+    expect(unique([Number.NaN, 1, 1])).toEqual([
+      "$: expected unique items, but items [1] and [2] are equal (1)",
+    ]);
     expect(unique([{ a: 1 }, [date], [1], [date]])).toEqual([
       "$: expected unique items, but items [1] and [3] are equal ([[object Date]])",
     ]);

@@ -24,6 +24,8 @@ function firstDuplicate(items: readonly unknown[]): [number, number] | undefined
   for (let index = 0; index < items.length; index++) {
     const item = items[index];
     if (typeof item !== "object" || item === null) {
+      // NaN equals nothing, as in jsonEqual and jsonKey, though a Map would find it equal to NaN.
+      if (Number.isNaN(item)) continue;
       // Map keys compare by SameValueZero: 1 and 1.0 are one number, and 0 equals -0.
       const earlier = scalars.get(item);
       if (earlier !== undefined) return [earlier, index];
