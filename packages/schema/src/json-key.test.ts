@@ -67,6 +67,10 @@ describe("jsonKey", () => {
     [['a","b'], ["a", "b"], false],
     [{ "a,b": 1 }, { a: 1, b: 1 }, false],
     [[[]], [{}], false],
+    // Each element's place is kept: by commas between them, and by brackets around a nested one.
+    [[1, 2], [12], false],
+    [[1, [2]], [[1, 2]], false],
+    [[], [undefined], false],
     [{ a: 1 }, nullPrototype({ a: 1 }), true],
     [{ a: 1 }, Object.create({ a: 1 }), false],
   ])("%j and %j: %s", (left, right, equal) => {

@@ -89,6 +89,35 @@ describe("uniqueItems: true compares items as enum does", () => {
     ]);
   });
 
+  test("an item without a key never makes the keyed items be forgotten", () => {
+    // [NaN] has no key; neither one among the first composites nor 40 of them past the switch
+    // may drop what was keyed before them.
+    const keyless = Array.from({ length: 40 }, () => [Number.NaN]);
+    expect(unique([{ a: 1 }, [Number.NaN], { a: 1 }])).toEqual([
+      '$: expected unique items, but items [0] and [2] are equal ({"a":1})',
+    ]);
+    expect(unique([{ a: 1 }, ...keyless, { a: 1 }])).toEqual([
+      '$: expected unique items, but items [0] and [41] are equal ({"a":1})',
+    ]);
+  });
+
+  test("no item past the end is read", () => {
+    // A value from JavaScript may hold undefined; the element after the last is not another one.
+    expect(unique([undefined])).toEqual([]);
+    expect(unique([1, undefined])).toEqual([]);
+  });
+
+  test("an array whose duplicate is gone by the time it is reported gives value changed", () => {
+    // Reads 1 and 2 (the check, and the collector's own check) see a duplicate; read 3 does not.
+    let reads = 0;
+    const flaky = Object.defineProperty({}, "a", {
+      enumerable: true,
+      get: () => (++reads <= 2 ? 1 : 100 + reads),
+    });
+    expect(unique([flaky, { a: 1 }])).toEqual(["$: value changed while it was being validated"]);
+    expect(reads).toBe(3);
+  });
+
   test("each item is read a bounded number of times, not once per other item", () => {
     // Pairwise compares read every item once for each other item: 2,000 items, 2 million reads,
     // minutes at the input sizes a model can send. One key per item reads each about once.
