@@ -52,3 +52,21 @@ describe("a leaf under patternProperties that is good by the collector's read", 
     expect(schema.validate(turnsGood("n", 3, 6, 5)).map(String)).toEqual([CHANGED]);
   });
 });
+
+describe("an enum alone", () => {
+  test("is reported as enum for an array whose length cannot be read", () => {
+    // Its collector compares the value and nothing else; the general collector would read the
+    // array's length for minItems and maxItems and call the value unreadable.
+    const lengthThrows = new Proxy([], {
+      get(target, key, receiver) {
+        if (key === "length") throw new Error("boom");
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    expect(
+      compile({ enum: [1] })
+        .validate(lengthThrows)
+        .map((error) => error.code),
+    ).toEqual(["enum"]);
+  });
+});

@@ -155,3 +155,34 @@ describe("the one pass over an object's keys", () => {
     ).toEqual(["$[0].a: expected string, got integer", "$[1].a: expected string, got integer"]);
   });
 });
+
+describe("what the one pass reads", () => {
+  test("the plain-object test is not made twice", () => {
+    // A proxy whose prototype is Date's from its second read on: a second test would refuse it.
+    let calls = 0;
+    const flipping = new Proxy(
+      { a: 1 },
+      { getPrototypeOf: () => (++calls === 1 ? Object.prototype : Date.prototype) },
+    );
+    expect(compile({ properties: { a: {} } }).validate(flipping)).toEqual([]);
+  });
+
+  test("the cursor never reads past the slot names into a polluted Object.prototype", () => {
+    // Past the last name, names[cursor] would read Object.prototype["2"] (or "1"): there, a
+    // key "x" took a slot with no name, counted as the missing "a", and the object passed.
+    const prototype = Object.prototype as Record<string, unknown>;
+    Object.defineProperty(prototype, "1", { value: "b", configurable: true, writable: true });
+    Object.defineProperty(prototype, "2", { value: "x", configurable: true, writable: true });
+    try {
+      expect(
+        compile({ properties: { a: {} }, required: ["a", "b"] })
+          .validate({ b: 1, x: 1 })
+          .map(String),
+      ).toEqual(['$: missing required property "a"']);
+      expect(compile({ properties: { a: {} } }).validate({ a: 1, b: 2 })).toEqual([]);
+    } finally {
+      delete prototype["1"];
+      delete prototype["2"];
+    }
+  });
+});

@@ -21,6 +21,12 @@ export interface PropertyValidator {
 export interface ObjectLayout {
   /** Slot names: the named properties, then required names that `properties` does not list. */
   readonly names: readonly string[];
+  /**
+   * `names` and an own `undefined` past the last, for the cursor, which reads up to index
+   * `names.length`: a read past an array's end reaches `Object.prototype`, where a polluted key
+   * `"2"` made a missing required property pass.
+   */
+  readonly cursorNames: readonly (string | undefined)[];
   readonly slotOf: ReadonlyMap<string, number>;
   /** How many slots are named properties (the rest are only required). */
   readonly named: number;
@@ -53,7 +59,7 @@ export function buildObjectLayout(
     addSlot(additionalTable, spec.additional as SchemaSpec, additional.check);
   }
   const slotOf = new Map(names.map((name, slot) => [name, slot]));
-  return { names, slotOf, named, table, additionalTable };
+  return { names, cursorNames: [...names, undefined], slotOf, named, table, additionalTable };
 }
 
 // Presence is an own enumerable property whose value is not undefined: what `Object.keys` and
@@ -70,7 +76,7 @@ export function buildObjectCheck(
   typed: boolean,
 ): ObjectCheck | Check | undefined {
   if (layout === undefined) return undefined;
-  const { names, slotOf, named, table, additionalTable } = layout;
+  const { names, cursorNames, slotOf, named, table, additionalTable } = layout;
   const requiredSet = new Set(spec.required);
   const isRequired = names.map((name) => requiredSet.has(name));
   const requiredCount = requiredSet.size;
@@ -84,7 +90,7 @@ export function buildObjectCheck(
     let cursor = 0;
     for (const key in value) {
       let slot: number;
-      if (key === names[cursor]) {
+      if (key === cursorNames[cursor]) {
         slot = cursor;
         cursor += 1;
       } else {

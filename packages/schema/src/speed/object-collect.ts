@@ -28,7 +28,7 @@ export function buildObjectCollect(
   const layout = parts.layout;
   if (layout === undefined) return undefined;
   const properties = parts.properties;
-  const { names, slotOf, named, table, additionalTable } = layout;
+  const { cursorNames, slotOf, named, table, additionalTable } = layout;
   // In message order, so the errors of one object usually need no sorting afterwards.
   const required = spec.required
     .map((name) => ({
@@ -57,7 +57,7 @@ export function buildObjectCollect(
     let cursor = 0;
     for (const key in value) {
       let slot: number | undefined;
-      if (key === names[cursor]) {
+      if (key === cursorNames[cursor]) {
         slot = cursor;
         cursor += 1;
       } else {
