@@ -59,22 +59,29 @@ function isUnstable(point: number): boolean {
   return text.normalize("NFKC").toLowerCase().normalize("NFKC") !== text;
 }
 
+/** The code point at `at`, or undefined outside the label: never a read past the array's ends,
+ * which would reach a polluted Object.prototype. */
+function pointAt(points: readonly number[], at: number): number | undefined {
+  return at >= 0 && at < points.length ? points[at] : undefined;
+}
+
 // RFC 5892 appendix A.1 (ZWNJ): a Virama before, or (L|D) T* ZWNJ T* (R|D) around it.
 function zwnjAllowed(points: readonly number[], at: number): boolean {
-  if (isVirama(points[at - 1])) return true;
+  if (isVirama(pointAt(points, at - 1))) return true;
   let before = at - 1;
-  while (is(TRANSPARENT, points[before])) before--;
+  while (is(TRANSPARENT, pointAt(points, before))) before--;
   let after = at + 1;
-  while (is(TRANSPARENT, points[after])) after++;
-  return is(JOINING, points[before]) && is(JOINING, points[after]);
+  while (is(TRANSPARENT, pointAt(points, after))) after++;
+  return is(JOINING, pointAt(points, before)) && is(JOINING, pointAt(points, after));
 }
 
 // The CONTEXTO rules of RFC 5892 appendix A.3 to A.9.
 function contextAllowed(points: readonly number[], at: number): boolean {
   const point = points[at] as number;
-  if (point === MIDDLE_DOT) return points[at - 1] === 0x6c && points[at + 1] === 0x6c;
-  if (point === KERAIA) return is(GREEK, points[at + 1]);
-  if (point === 0x5f3 || point === 0x5f4) return is(HEBREW, points[at - 1]);
+  if (point === MIDDLE_DOT)
+    return pointAt(points, at - 1) === 0x6c && pointAt(points, at + 1) === 0x6c;
+  if (point === KERAIA) return is(GREEK, pointAt(points, at + 1));
+  if (point === 0x5f3 || point === 0x5f4) return is(HEBREW, pointAt(points, at - 1));
   if (point === KATAKANA_MIDDLE_DOT) return points.some((other) => is(KANA_OR_HAN, other));
   if (point >= 0x660 && point <= 0x669)
     return !points.some((other) => other >= 0x6f0 && other <= 0x6f9);
@@ -103,7 +110,7 @@ function pointAllowed(points: readonly number[], at: number): boolean {
   if ((point >= 0x61 && point <= 0x7a) || (point >= 0x30 && point <= 0x39) || point === 0x2d)
     return true;
   if (point === ZWNJ) return zwnjAllowed(points, at);
-  if (point === ZWJ) return isVirama(points[at - 1]);
+  if (point === ZWJ) return isVirama(pointAt(points, at - 1));
   if (isUnstable(point) || is(IGNORED, point)) return false;
   if (DISALLOWED_RANGES.some(([low, high]) => point >= low && point <= high)) return false;
   return is(LETTER_DIGITS, point);

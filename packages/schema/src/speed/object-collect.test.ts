@@ -76,3 +76,19 @@ describe("a getter that changes between reads", () => {
     expect(plain(schema.validate({ p: goodOnThirdRead(1, "text") }))).toEqual([CHANGED]);
   });
 });
+
+describe("a polluted Object.prototype", () => {
+  test("past 31 slots, a missing required property is still reported under a key \"0\"", () => {
+    // Presence past 31 slots is kept in an array; a hole in it read Object.prototype["0"].
+    const names = Array.from({ length: 32 }, (_, index) => `p${String(index).padStart(2, "0")}`);
+    const schema = compile({ type: "object", required: names });
+    const present = Object.fromEntries(names.slice(1).map((name) => [name, 1]));
+    const prototype = Object.prototype as Record<string, unknown>;
+    Object.defineProperty(prototype, "0", { value: true, configurable: true, writable: true });
+    try {
+      expect(schema.validate(present).map(String)).toEqual(['$: missing required property "p00"']);
+    } finally {
+      delete prototype["0"];
+    }
+  });
+});

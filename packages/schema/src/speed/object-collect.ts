@@ -71,7 +71,8 @@ export function buildObjectCollect(
       if (slot !== undefined) {
         if (masked) mask |= 1 << slot;
         else {
-          seen ??= [];
+          // Filled, not holey: a hole's read would reach a polluted Object.prototype["0"].
+          seen ??= new Array<boolean>(slotCount).fill(false);
           seen[slot] = true;
         }
       }
