@@ -59,8 +59,10 @@ function isUnstable(point: number): boolean {
   return text.normalize("NFKC").toLowerCase().normalize("NFKC") !== text;
 }
 
-/** The code point at `at`, or undefined outside the label: never a read past the array's ends,
- * which would reach a polluted Object.prototype. */
+/**
+ * The code point at `at`, or undefined outside the label: never a read past the array's ends,
+ * which would reach a polluted Object.prototype.
+ */
 function pointAt(points: readonly number[], at: number): number | undefined {
   return at >= 0 && at < points.length ? points[at] : undefined;
 }
