@@ -78,7 +78,7 @@ describe("a getter that changes between reads", () => {
 });
 
 describe("a polluted Object.prototype", () => {
-  test("past 31 slots, a missing required property is still reported under a key \"0\"", () => {
+  test('past 31 slots, a missing required property is still reported under a key "0"', () => {
     // Presence past 31 slots is kept in an array; a hole in it read Object.prototype["0"].
     const names = Array.from({ length: 32 }, (_, index) => `p${String(index).padStart(2, "0")}`);
     const schema = compile({ type: "object", required: names });
