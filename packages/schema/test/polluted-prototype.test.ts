@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { compile } from "../src/index.js";
 import { loadSuiteFile, missingSuiteFiles, missingSuiteMessage } from "./suite-data.js";
+import { withPollutedPrototype } from "./with-polluted-prototype.js";
 
 // Whatever an attacker has put on Object.prototype, validate answers as it does without: the
 // speed paths index arrays by slot and cursor, and a read past an array's end or into a hole
@@ -11,21 +12,9 @@ const FILES = ["supported.json", "boolean-schemas.json", "standard.json", "stand
 const missing = missingSuiteFiles(FILES);
 
 /** Keys an array read by slot or cursor can reach, given the suite's property names as values. */
-function pollutionOf(values: readonly unknown[]): Map<string, unknown> {
+function pollutionOf(values: readonly unknown[]): Record<string, unknown> {
   const keys = [...Array.from({ length: 48 }, (_, index) => String(index)), "-1", "NaN"];
-  return new Map(keys.map((key, index) => [key, values[index % values.length]]));
-}
-
-function withPollution<T>(pollution: ReadonlyMap<string, unknown>, run: () => T): T {
-  const prototype = Object.prototype as Record<string, unknown>;
-  for (const [key, value] of pollution) {
-    Object.defineProperty(prototype, key, { value, configurable: true, writable: true });
-  }
-  try {
-    return run();
-  } finally {
-    for (const key of pollution.keys()) delete prototype[key];
-  }
+  return Object.fromEntries(keys.map((key, index) => [key, values[index % values.length]]));
 }
 
 /** Every case's answer, one line per case, for the groups `compile` accepts. */
@@ -62,7 +51,7 @@ describe.skipIf(missing.length > 0)("a polluted Object.prototype", () => {
     ["numbers and objects", [0, 1, {}, []]],
   ])("with index keys holding %s, every answer is the same", (_, values) => {
     expect(clean.length).toBeGreaterThan(1_500);
-    const polluted = withPollution(pollutionOf(values), answers);
+    const polluted = withPollutedPrototype(pollutionOf(values), answers);
     const changed = polluted.filter((line, index) => line !== clean[index]);
     expect(changed).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { compile as compileCore } from "../../test/core.js";
+import { unreadableLength } from "../../test/unreadable-length.js";
 import { compile } from "../compile.js";
 
 // The leaf collector (leaf-collect.ts): its callers run it only on a value their check refused,
@@ -57,15 +58,9 @@ describe("an enum alone", () => {
   test("is reported as enum for an array whose length cannot be read", () => {
     // Its collector compares the value and nothing else; the general collector would read the
     // array's length for minItems and maxItems and call the value unreadable.
-    const lengthThrows = new Proxy([], {
-      get(target, key, receiver) {
-        if (key === "length") throw new Error("boom");
-        return Reflect.get(target, key, receiver);
-      },
-    });
     expect(
       compile({ enum: [1] })
-        .validate(lengthThrows)
+        .validate(unreadableLength())
         .map((error) => error.code),
     ).toEqual(["enum"]);
   });

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { compile } from "../../test/core.js";
 import { linesOf } from "../../test/lines-of.js";
 import { nullPrototype } from "../../test/null-prototype.js";
+import { withPollutedPrototype } from "../../test/with-polluted-prototype.js";
 
 // The object part of a node's fast check (object-check.ts) and its collector: slot layouts past
 // 31 names, and the one pass over an object's keys.
@@ -170,19 +171,13 @@ describe("what the one pass reads", () => {
   test("the cursor never reads past the slot names into a polluted Object.prototype", () => {
     // Past the last name, names[cursor] would read Object.prototype["2"] (or "1"): there, a
     // key "x" took a slot with no name, counted as the missing "a", and the object passed.
-    const prototype = Object.prototype as Record<string, unknown>;
-    Object.defineProperty(prototype, "1", { value: "b", configurable: true, writable: true });
-    Object.defineProperty(prototype, "2", { value: "x", configurable: true, writable: true });
-    try {
+    withPollutedPrototype({ 1: "b", 2: "x" }, () => {
       expect(
         compile({ properties: { a: {} }, required: ["a", "b"] })
           .validate({ b: 1, x: 1 })
           .map(String),
       ).toEqual(['$: missing required property "a"']);
       expect(compile({ properties: { a: {} } }).validate({ a: 1, b: 2 })).toEqual([]);
-    } finally {
-      delete prototype["1"];
-      delete prototype["2"];
-    }
+    });
   });
 });

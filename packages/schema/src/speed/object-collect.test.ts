@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { compile } from "../../test/core.js";
+import { withPollutedPrototype } from "../../test/with-polluted-prototype.js";
 
 interface Plain {
   readonly code: string;
@@ -83,12 +84,8 @@ describe("a polluted Object.prototype", () => {
     const names = Array.from({ length: 32 }, (_, index) => `p${String(index).padStart(2, "0")}`);
     const schema = compile({ type: "object", required: names });
     const present = Object.fromEntries(names.slice(1).map((name) => [name, 1]));
-    const prototype = Object.prototype as Record<string, unknown>;
-    Object.defineProperty(prototype, "0", { value: true, configurable: true, writable: true });
-    try {
+    withPollutedPrototype({ 0: true }, () => {
       expect(schema.validate(present).map(String)).toEqual(['$: missing required property "p00"']);
-    } finally {
-      delete prototype["0"];
-    }
+    });
   });
 });
