@@ -121,7 +121,8 @@ Exit codes: 0 answered, 1 stopped without an answer (error or step limit),
 2 bad command line, 130 cancelled.
 `;
 
-const OPTIONS = {
+/** The flags `parseArgs` reads; the README's flags table lists each (a test checks). */
+export const OPTIONS = {
   scenario: { type: "string" },
   "list-scenarios": { type: "boolean" },
   provider: { type: "string" },

@@ -118,7 +118,7 @@ describe("mcpHandler: 2025-11-25 sessions", () => {
     const first = await initialized(handler, "2025-06-18");
     expect(first.session).toMatch(/^[0-9a-f-]{36}$/);
     expect(await first.response.json()).toMatchObject({
-      result: { protocolVersion: "2025-06-18", serverInfo: { name: "tinyllm" } },
+      result: { protocolVersion: "2025-06-18", serverInfo: { name: "tinyllm-tools" } },
     });
     const second = await initialized(handler, "1999-01-01");
     expect(second.session).not.toBe(first.session);
@@ -217,7 +217,7 @@ describe("mcpHandler: 2026-07-28 stateless requests", () => {
     expect(result).toMatchObject({ resultType: "complete", ttlMs: 60_000, cacheScope: "public" });
     expect(result._meta).toEqual({
       "dev.tinyllm/fingerprint": registry.fingerprint(),
-      "io.modelcontextprotocol/serverInfo": { name: "tinyllm", version: "0.0.0" },
+      "io.modelcontextprotocol/serverInfo": { name: "tinyllm-tools", version: "0.0.0" },
     });
     expect(
       JSON.stringify(result.tools.map((tool: { inputSchema: unknown }) => tool.inputSchema)),
@@ -352,7 +352,7 @@ describe("mcpHandler: 2026-07-28 stateless requests", () => {
           resultType: "complete",
           _meta: {
             "io.modelcontextprotocol/subscriptionId": 9,
-            "io.modelcontextprotocol/serverInfo": { name: "tinyllm", version: "0.0.0" },
+            "io.modelcontextprotocol/serverInfo": { name: "tinyllm-tools", version: "0.0.0" },
           },
         },
       },

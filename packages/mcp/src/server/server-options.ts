@@ -1,8 +1,10 @@
+import { MCP_PACKAGE_VERSION } from "./package-version.js";
+
 /** How a served registry answers over MCP; every field is optional. */
 export interface McpServerOptions {
-  /** The server's name in `serverInfo`; default `"tinyllm"`. */
+  /** The server's name in `serverInfo`, which hosts show the user; default `"tinyllm-tools"`. */
   readonly name?: string | undefined;
-  /** The server's version in `serverInfo`; default `"0.0.0"`. */
+  /** The server's version in `serverInfo`; default the version of `@tinyllm/mcp`. */
   readonly version?: string | undefined;
   /** Guidance for the model, sent as `instructions` by `initialize` and `server/discover`. */
   readonly instructions?: string | undefined;
@@ -47,8 +49,8 @@ export function resolveServerOptions(options: McpServerOptions = {}): ResolvedSe
     );
   }
   return {
-    name: options.name ?? "tinyllm",
-    version: options.version ?? "0.0.0",
+    name: options.name ?? "tinyllm-tools",
+    version: options.version ?? MCP_PACKAGE_VERSION,
     instructions: options.instructions,
     unknownTool,
     ttlMs,

@@ -53,7 +53,7 @@ afterAll(async () => {
 
 describe("SDK v1 Client over Streamable HTTP (2025-11-25)", () => {
   it("negotiates 2025-11-25 and sees our server info", () => {
-    expect(client.getServerVersion()).toEqual({ name: "tinyllm", version: "0.0.0" });
+    expect(client.getServerVersion()).toEqual({ name: "tinyllm-tools", version: "0.0.0" });
     expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
   });
 
