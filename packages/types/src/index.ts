@@ -1,3 +1,4 @@
+export { closestName, editDistance } from "./closest-name.js";
 export { describeThrown, MAX_DESCRIPTION_LENGTH } from "./describe-thrown.js";
 export { hasMarker } from "./error-marker.js";
 export type { Issue } from "./issue.js";
@@ -16,7 +17,9 @@ export { parseToolCall } from "./parse-tool-call.js";
 export { isPlainText, MAX_QUOTE_LENGTH, quote } from "./quote.js";
 export type { ToolCall } from "./tool-call.js";
 export type { FunctionDef, ToolDef } from "./tool-def.js";
+export { type UnknownOption, unknownOption } from "./unknown-option.js";
 export {
+  MAX_WIRE_MESSAGE_LINES,
   WireFormatError,
   type WireIssue,
   type WireIssueCode,

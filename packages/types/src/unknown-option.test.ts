@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { unknownOption } from "./unknown-option.js";
+
+describe("unknownOption", () => {
+  const known = ["timeoutMs", "concurrency"];
+  it("accepts known names and names the first unknown one, with the closest", () => {
+    expect(unknownOption({ timeoutMs: 1, concurrency: 2 }, "x", known)).toBeUndefined();
+    expect(unknownOption({ timeoutMS: 1 }, "new Registry", known)).toEqual({
+      option: "timeoutMS",
+      message:
+        'unknown option "timeoutMS"; did you mean "timeoutMs"? new Registry options: timeoutMs, concurrency',
+    });
+  });
+  it("without a close name lists the options; an alias wins", () => {
+    expect(unknownOption({ zzz: 1 }, "x", known)?.message).toBe(
+      'unknown option "zzz"; x options: timeoutMs, concurrency',
+    );
+    expect(unknownOption({ timeout: 1 }, "x", known, { timeout: "timeoutMs" })?.message).toMatch(
+      /did you mean "timeoutMs"/,
+    );
+  });
+});

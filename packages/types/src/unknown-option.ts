@@ -1,0 +1,36 @@
+import { closestName } from "./closest-name.js";
+import { quote } from "./quote.js";
+
+/** An option name an options object does not have, and the sentence that refuses it. */
+export interface UnknownOption {
+  /** The name as written. */
+  readonly option: string;
+  /** `unknown option "timeoutMS"; did you mean "timeoutMs"? new Registry options: timeoutMs, ...` */
+  readonly message: string;
+}
+
+/**
+ * The first own enumerable key of `options` that is not in `known`, with the sentence that
+ * refuses it, or `undefined` when every key is known. For the @tinyllm packages: each options
+ * object a user writes by hand is checked once, where it is given, so a misspelt option never
+ * silently does nothing. `aliases` maps names other libraries use (`inputSchema`) to ours; they
+ * win over a near spelling.
+ */
+export function unknownOption(
+  options: object,
+  owner: string,
+  known: readonly string[],
+  aliases?: { readonly [name: string]: string },
+): UnknownOption | undefined {
+  for (const option of Object.keys(options)) {
+    if (known.includes(option)) continue;
+    const near =
+      (aliases !== undefined && Object.hasOwn(aliases, option) ? aliases[option] : undefined) ??
+      closestName(option, known);
+    return {
+      option,
+      message: `unknown option ${quote(option)}${near === undefined ? ";" : `; did you mean ${quote(near)}?`} ${owner} options: ${known.join(", ")}`,
+    };
+  }
+  return undefined;
+}
