@@ -7,6 +7,7 @@ export {
   type ImportMcpToolsOptions,
   importMcpTools,
   MAX_TOOL_PAGES,
+  MCP_SCHEMA_ANNOTATIONS,
   McpClient,
   McpClientError,
   type McpClientErrorCode,
@@ -24,7 +25,7 @@ export {
   type RestartPolicy,
   type SkippedTool,
 } from "./client/index.js";
-export type { McpHandlerOptions } from "./http/http-options.js";
+export type { McpHandlerOptions, McpRequestInfo } from "./http/http-options.js";
 export { type McpHandler, mcpHandler } from "./http/mcp-handler.js";
 export {
   type LineChannel,
@@ -34,6 +35,7 @@ export {
 } from "./server/line-server.js";
 export type { McpServerOptions } from "./server/server-options.js";
 export { FINGERPRINT_META_KEY } from "./server/tool-listing.js";
+export type { McpSpan, McpTracer } from "./server/trace-request.js";
 export {
   ErrorCode,
   LATEST_LEGACY_PROTOCOL_VERSION,

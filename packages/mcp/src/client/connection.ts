@@ -3,12 +3,14 @@ import type { ClientInfo, McpEra } from "./meta.js";
 import { detectEra, type ServerIdentity } from "./probe-era.js";
 import { type RestartPolicy, resolveRestartPolicy, restartDelay } from "./restart-policy.js";
 import { describe, type RequestOptions, RpcSession } from "./rpc-session.js";
+import type { ServerRequestLimits } from "./server-requests.js";
+import { subscribeToToolChanges } from "./tool-list-subscription.js";
 import type { McpTransport, TransportClosed } from "./transport.js";
 
 export type { RequestOptions, RestartPolicy };
 
 /** Options of a connection; every field but `name` has a default. */
-export interface McpConnectionOptions {
+export interface McpConnectionOptions extends ServerRequestLimits {
   /** The server's name, in messages and as the prefix of names that need one. */
   readonly name: string;
   /** Who this client says it is; default `@tinyllm/mcp`. */
@@ -40,6 +42,7 @@ export class McpConnection {
   readonly #requestTimeoutMs: number;
   readonly #era: McpEra | "auto";
   readonly #restart: Required<RestartPolicy> | undefined;
+  readonly #serverRequests: ServerRequestLimits;
   readonly #listeners = new Map<ConnectionEvent, Set<() => void>>();
   #session: RpcSession | undefined;
   #identity: ServerIdentity | undefined;
@@ -47,6 +50,9 @@ export class McpConnection {
   #closed = false;
   #restarting = false;
   #garbage = 0;
+  #listening = false;
+  /** A session ended for breaking a limit, while its transport closes. */
+  #stopping: Promise<void> | undefined;
 
   private constructor(makeTransport: () => McpTransport, options: McpConnectionOptions) {
     this.name = options.name;
@@ -56,6 +62,10 @@ export class McpConnection {
     this.#requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
     this.#era = options.era ?? "auto";
     this.#restart = resolveRestartPolicy(options.restart);
+    this.#serverRequests = {
+      maxConcurrentAnswers: options.maxConcurrentAnswers,
+      maxQueuedServerRequests: options.maxQueuedServerRequests,
+    };
   }
 
   /** Starts the server (or reaches it), finds its era and, for a legacy server, initializes. */
@@ -81,6 +91,14 @@ export class McpConnection {
   /** What the server said about itself (untrusted: for display and logs). */
   get serverInfo(): unknown {
     return this.#identity?.serverInfo;
+  }
+
+  /**
+   * Whether a 2026-07-28 `subscriptions/listen` stream is open, so tool list changes are told
+   * (a legacy server tells them unasked; a modern one only on this stream).
+   */
+  get listening(): boolean {
+    return this.#listening;
   }
 
   /** Messages from the server that were not JSON-RPC (garbage on stdout), so far. */
@@ -114,10 +132,11 @@ export class McpConnection {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    this.#listening = false;
     const session = this.#session;
     this.#session = undefined;
     session?.end(this.#unavailable("the connection was closed"));
-    await session?.transport.close();
+    await Promise.all([session?.transport.close(), this.#stopping]);
   }
 
   async #start(): Promise<void> {
@@ -129,6 +148,8 @@ export class McpConnection {
       lost: (why) => {
         if (session === this.#session) this.#lost(session, why);
       },
+      serverRequests: this.#serverRequests,
+      broken: (reason) => this.#broken(session, reason),
     });
     try {
       await session.start();
@@ -154,16 +175,35 @@ export class McpConnection {
       await session.transport.close().catch(() => undefined);
       throw this.#named(error);
     }
+    subscribeToToolChanges(session, {
+      listening: (open) => {
+        if (session === this.#session) this.#listening = open;
+      },
+      missed: () => this.#emit("toolsChanged"),
+    });
   }
 
   /** The server went away: fail what is in flight, then restart it if the policy allows. */
   #lost(session: RpcSession, why: TransportClosed): void {
     this.#session = undefined;
+    this.#listening = false;
     this.#garbage += session.garbageCount;
     const stderr = why.stderr ? `; its last stderr lines:\n${why.stderr}` : "";
     this.#down = `server "${this.name}" ${why.reason}`;
     session.end(this.#unavailable(`${why.reason}; the call may or may not have run${stderr}`));
     if (!this.#closed && !this.#restarting) void this.#restartLoop(why.reason);
+  }
+
+  /** The server broke a limit: the connection closes for good (a restart would meet it again). */
+  #broken(session: RpcSession, reason: string): void {
+    if (session === this.#session) {
+      this.#session = undefined;
+      this.#listening = false;
+      this.#garbage += session.garbageCount;
+      this.#down = `server "${this.name}" ${reason}`;
+    }
+    session.end(new McpClientError("mcp_protocol_error", `server "${this.name}" ${reason}`));
+    this.#stopping = session.transport.close().catch(() => undefined);
   }
 
   async #restartLoop(reason: string): Promise<void> {

@@ -8,7 +8,15 @@ export interface ImportMcpToolsOptions extends Omit<McpToolsOptions, "taken"> {
   readonly debounceMs?: number | undefined;
   /** Told when a refresh fails (the previous tools stay registered). */
   readonly onRefreshError?: ((error: unknown) => void) | undefined;
+  /**
+   * The shortest wait before a listing is repeated because its `ttlMs` ran out; default 1,000 ms
+   * (a server's `ttlMs: 1` would otherwise keep the client listing in a loop).
+   */
+  readonly minRelistMs?: number | undefined;
 }
+
+/** The longest a timer can wait (setTimeout treats more as 1 ms). */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** Tools of one server living in a registry, kept in step with the server. */
 export interface McpImport {
@@ -26,8 +34,10 @@ export interface McpImport {
 
 /**
  * Registers a server's tools and keeps them current: after the server restarts, the tools are
- * listed again at once; a `list_changed` notification gives one debounced refresh. Only the tools
- * this import registered are ever replaced; names already taken are left alone.
+ * listed again at once; a `list_changed` notification (unasked in the legacy era, on the
+ * connection's `subscriptions/listen` stream in 2026-07-28) gives one debounced refresh; a
+ * listing whose `ttlMs` (2026-07-28) runs out is repeated then, at most once per `minRelistMs`.
+ * Only the tools this import registered are ever replaced; names already taken are left alone.
  */
 export async function importMcpTools(
   registry: Registry,
@@ -36,6 +46,22 @@ export async function importMcpTools(
 ): Promise<McpImport> {
   let current: McpTool[] = [];
   let skipped: readonly SkippedTool[] = [];
+  const minRelistMs = options.minRelistMs ?? 1_000;
+  if (!(minRelistMs >= 0)) {
+    throw new RangeError(`minRelistMs must be a number >= 0, got ${String(minRelistMs)}`);
+  }
+  let stopped = false;
+  let lastTtlMs: number | undefined;
+  let expiry: ReturnType<typeof setTimeout> | undefined;
+  const expireAfter = (ttlMs: number | undefined): void => {
+    if (expiry !== undefined) clearTimeout(expiry);
+    expiry = undefined;
+    // A ttl of 0 (cache nothing) leaves the listing to notifications and refresh().
+    if (stopped || ttlMs === undefined || ttlMs === 0) return;
+    const wait = Math.min(Math.max(ttlMs, minRelistMs), MAX_TIMER_MS);
+    expiry = setTimeout(() => background(), wait);
+    unref(expiry);
+  };
 
   const apply = async (): Promise<void> => {
     const mine = new Set(current.map((tool) => tool.name));
@@ -49,14 +75,16 @@ export async function importMcpTools(
     const added = listed.tools.filter((tool) => before.get(tool.name) !== after.get(tool.name));
     for (const tool of removed) registry.unregister(tool.name);
     try {
-      registry.mustRegister(...added);
+      registerAll(registry, added);
     } catch (error) {
       // All or none: the previous tools go back, and the refresh reports why it failed.
-      registry.mustRegister(...removed);
+      registerAll(registry, removed);
       throw error;
     }
     const kept = current.filter((tool) => after.get(tool.name) === before.get(tool.name));
     current = [...kept, ...added].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    lastTtlMs = listed.ttlMs;
+    expireAfter(lastTtlMs);
   };
   await apply();
 
@@ -68,7 +96,11 @@ export async function importMcpTools(
     return refreshing;
   };
   const background = (): void => {
-    refresh().catch((error: unknown) => options.onRefreshError?.(error));
+    refresh().catch((error: unknown) => {
+      // A failed listing is tried again when the last one's ttl runs out once more.
+      expireAfter(lastTtlMs);
+      options.onRefreshError?.(error);
+    });
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe = [
@@ -89,10 +121,36 @@ export async function importMcpTools(
     serverNameOf: (name) => current.find((tool) => tool.name === name)?.serverName,
     refresh,
     stop: () => {
+      stopped = true;
       if (timer !== undefined) clearTimeout(timer);
+      if (expiry !== undefined) clearTimeout(expiry);
       for (const off of unsubscribe) off();
     },
   };
+}
+
+/** A timer that must not keep a Node process alive on its own (browsers have no such notion). */
+function unref(timer: unknown): void {
+  const handle = timer as { unref?: unknown } | null;
+  if (typeof handle === "object" && handle !== null && typeof handle.unref === "function") {
+    handle.unref();
+  }
+}
+
+/** Tools registered per `mustRegister` call: a spread of a larger array could overflow the stack. */
+const REGISTER_SLICE = 1_000;
+
+/** Registers every tool or none, a slice at a time (one change event per slice). */
+function registerAll(registry: Registry, tools: readonly McpTool[]): void {
+  let registered = 0;
+  try {
+    for (; registered < tools.length; registered += REGISTER_SLICE) {
+      registry.mustRegister(...tools.slice(registered, registered + REGISTER_SLICE));
+    }
+  } catch (error) {
+    for (const tool of tools.slice(0, registered)) registry.unregister(tool.name);
+    throw error;
+  }
 }
 
 /** What identifies an imported tool's version: its server name and its definition. */

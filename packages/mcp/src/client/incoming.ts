@@ -18,6 +18,12 @@ export type IncomingMessage =
 
 const INVALID: IncomingMessage = { kind: "invalid" };
 
+/** A server request's id longer than this is not answered: it is counted as garbage instead. */
+export const MAX_SERVER_REQUEST_ID_CHARS = 1_024;
+
+/** The most characters of an unsupported method's name repeated in our answer. */
+const MAX_METHOD_CHARS = 100;
+
 /**
  * Sorts an untrusted parsed message. Anything that is not a JSON-RPC 2.0 response,
  * notification or request is `invalid`: counted, never thrown.
@@ -30,6 +36,8 @@ export function readIncoming(value: unknown): IncomingMessage {
       if (method === "notifications/progress") return readProgress(value.params);
       return { kind: "notification", method, params: value.params };
     }
+    // An id is echoed in our answer, so an absurdly long one is not kept to be answered.
+    if (typeof id === "string" && id.length > MAX_SERVER_REQUEST_ID_CHARS) return INVALID;
     return typeof id === "string" || typeof id === "number"
       ? { kind: "request", id, method }
       : INVALID;
@@ -81,6 +89,9 @@ export function answerServerRequest(request: {
   return {
     jsonrpc: "2.0",
     id: request.id,
-    error: { code: -32601, message: `method not supported by this client: ${request.method}` },
+    error: {
+      code: -32601,
+      message: `method not supported by this client: ${request.method.slice(0, MAX_METHOD_CHARS)}`,
+    },
   };
 }

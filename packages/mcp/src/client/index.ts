@@ -16,7 +16,7 @@ export {
   type SkippedTool,
 } from "./mcp-client.js";
 export { McpClientError, type McpClientErrorCode } from "./mcp-errors.js";
-export type { McpCallTiming, McpTool } from "./mcp-tool.js";
+export { MCP_SCHEMA_ANNOTATIONS, type McpCallTiming, type McpTool } from "./mcp-tool.js";
 export type { ClientInfo, McpEra } from "./meta.js";
 export type { McpProgress } from "./pending-request.js";
 export type {

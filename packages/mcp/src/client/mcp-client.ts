@@ -1,13 +1,13 @@
 import { compile } from "@tinyllm/schema";
 import { Registry } from "@tinyllm/tool";
 import type { McpConnection } from "./connection.js";
-import { listAllTools } from "./list-tools.js";
-import { type McpCallTiming, McpTool } from "./mcp-tool.js";
+import { listAllTools, type ToolListLimits } from "./list-tools.js";
+import { MCP_SCHEMA_ANNOTATIONS, type McpCallTiming, McpTool } from "./mcp-tool.js";
 import { extractParamHeaders } from "./param-headers.js";
 import { assignToolNames } from "./tool-names.js";
 
 /** How a server's tools are imported. */
-export interface McpToolsOptions extends Partial<McpCallTiming> {
+export interface McpToolsOptions extends Partial<McpCallTiming>, ToolListLimits {
   /** Every name becomes `prefix__name`; without it names are kept when valid and free. */
   readonly prefix?: string | undefined;
   /** Names already in use, which imported tools must not take. */
@@ -28,6 +28,11 @@ export interface McpToolSet {
   readonly tools: readonly McpTool[];
   /** Tools left out, with the reason; their siblings still load. */
   readonly skipped: readonly SkippedTool[];
+  /**
+   * 2026-07-28: how long, in milliseconds, the server says this listing may be cached (`0`:
+   * not at all); `undefined` when it did not say (the legacy era never does).
+   */
+  readonly ttlMs?: number | undefined;
 }
 
 /** Default timing of a call: two minutes without progress, ten at the most. */
@@ -51,13 +56,13 @@ export class McpClient {
    * validator refuses, or whose name collides, is skipped with the reason.
    */
   async tools(options: McpToolsOptions = {}): Promise<McpToolSet> {
-    const { tools: listed, malformed } = await listAllTools(this.connection);
+    const { tools: listed, malformed, ttlMs } = await listAllTools(this.connection, {}, options);
     const skipped: SkippedTool[] = [...malformed];
     const names = assignToolNames(
       listed.map((tool) => tool.name),
       { serverName: this.name, prefix: options.prefix, taken: new Set(options.taken ?? []) },
     );
-    skipped.push(...names.collisions);
+    for (const collision of names.collisions) skipped.push(collision);
     const byServerName = new Map(listed.map((tool) => [tool.name, tool]));
     const timing: McpCallTiming = {
       callTimeoutMs: options.callTimeoutMs ?? DEFAULT_TIMING.callTimeoutMs,
@@ -74,7 +79,9 @@ export class McpClient {
       }
       try {
         const outputSchema =
-          info.outputSchema === undefined ? undefined : compile(info.outputSchema);
+          info.outputSchema === undefined
+            ? undefined
+            : compile(info.outputSchema, { annotations: MCP_SCHEMA_ANNOTATIONS });
         const tool = new McpTool(
           this.connection,
           info,
@@ -93,7 +100,7 @@ export class McpClient {
     }
     tools.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     skipped.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return { tools, skipped };
+    return { tools, skipped, ttlMs };
   }
 
   /** Stops the server and fails what is in flight. */

@@ -1,5 +1,5 @@
 import type { Schema } from "@tinyllm/schema";
-import type { Tool, ToolContext } from "@tinyllm/tool";
+import type { Tool, ToolContext, ToolSchemaOptions } from "@tinyllm/tool";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
 import { readCallResult } from "./call-result.js";
 import type { McpConnection } from "./connection.js";
@@ -15,6 +15,23 @@ export interface McpCallTiming {
 }
 
 /**
+ * Keywords of servers' schemas kept as annotations (shown to the model, judged by nobody), since
+ * they cannot change what passes: `optional` (BFCL and ToolBench style, where `required` says what
+ * is required), OpenAPI's `example`, VS Code's `markdownDescription` and `enumDescriptions`, and
+ * every `x-` extension. An unknown keyword that looks like a constraint (`nullable`, `maxLen`)
+ * stays refused, and its tool is skipped with the reason.
+ */
+export const MCP_SCHEMA_ANNOTATIONS: readonly string[] = Object.freeze([
+  "optional",
+  "example",
+  "markdownDescription",
+  "enumDescriptions",
+  "x-*",
+]);
+
+const SCHEMA_OPTIONS: ToolSchemaOptions = Object.freeze({ annotations: MCP_SCHEMA_ANNOTATIONS });
+
+/**
  * A server's tool as a registry tool: our validation runs before the call leaves, the call's
  * signal cancels it on the server, progress reaches `context.progress`, and the result maps
  * back (`isError` to a tool error, structured content checked against the output schema).
@@ -28,6 +45,8 @@ export class McpTool implements Tool {
   readonly timeoutMs: number;
   /** The server's hints (read-only, destructive, ...): untrusted metadata. */
   readonly annotations: Readonly<Record<string, unknown>> | undefined;
+  /** Its schema is compiled with {@link MCP_SCHEMA_ANNOTATIONS} kept as annotations. */
+  readonly schemaOptions = SCHEMA_OPTIONS;
   readonly #info: McpToolInfo;
   readonly #connection: McpConnection;
   readonly #outputSchema: Schema | undefined;

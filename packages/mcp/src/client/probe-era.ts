@@ -14,6 +14,8 @@ export interface ServerIdentity {
   readonly era: McpEra;
   readonly protocolVersion: string;
   readonly serverInfo: unknown;
+  /** 2026-07-28: the server's `server/discover` offered `capabilities.tools.listChanged`. */
+  readonly toolsListChanged?: boolean | undefined;
 }
 
 /** What the probe needs from the connection. */
@@ -75,7 +77,12 @@ export async function detectEra(context: ProbeContext): Promise<ServerIdentity> 
     typeof meta === "object" && meta !== null
       ? (meta as Record<string, unknown>)[META.serverInfo]
       : undefined;
-  return { era: "modern", protocolVersion: MODERN_PROTOCOL_VERSION, serverInfo };
+  return {
+    era: "modern",
+    protocolVersion: MODERN_PROTOCOL_VERSION,
+    serverInfo,
+    toolsListChanged: offersToolsListChanged(discovered.capabilities),
+  };
 }
 
 async function initialize(context: ProbeContext): Promise<ServerIdentity> {
@@ -102,6 +109,15 @@ async function initialize(context: ProbeContext): Promise<ServerIdentity> {
     { protocolVersion: version },
   );
   return { era: "legacy", protocolVersion: version, serverInfo: result.serverInfo };
+}
+
+function offersToolsListChanged(capabilities: unknown): boolean {
+  const tools = isRecord(capabilities) ? capabilities.tools : undefined;
+  return isRecord(tools) && tools.listChanged === true;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
 }
 
 function supportedOf(data: unknown): unknown {

@@ -1,8 +1,9 @@
-import { answerServerRequest, type IncomingMessage, readIncoming } from "./incoming.js";
+import { type IncomingMessage, readIncoming } from "./incoming.js";
 import { McpClientError } from "./mcp-errors.js";
 import { type ClientInfo, modernMeta } from "./meta.js";
 import { PendingRequest, type RequestTiming } from "./pending-request.js";
 import type { ServerIdentity } from "./probe-era.js";
+import { ServerRequestAnswers, type ServerRequestLimits } from "./server-requests.js";
 import type { McpTransport, OutgoingMessage, TransportClosed } from "./transport.js";
 
 /** Options of one request. */
@@ -22,6 +23,10 @@ export interface RpcSessionSettings {
   readonly toolsChanged: () => void;
   /** The transport stopped on its own (the process exited). */
   readonly lost: (why: TransportClosed) => void;
+  /** How the server's own requests are answered. */
+  readonly serverRequests?: ServerRequestLimits | undefined;
+  /** The server broke a limit (`reason` says which): the session must end for good. */
+  readonly broken?: ((reason: string) => void) | undefined;
 }
 
 /**
@@ -36,6 +41,9 @@ export class RpcSession {
   readonly #settings: RpcSessionSettings;
   readonly #pending = new Map<number, PendingRequest>();
   readonly #progressTokens = new Map<string, PendingRequest>();
+  /** The response stream of each request in flight, aborted when the session ends. */
+  readonly #streams = new Map<number, AbortController>();
+  readonly #answers: ServerRequestAnswers;
   #nextId = 1;
   #garbage = 0;
   #ended = false;
@@ -43,6 +51,21 @@ export class RpcSession {
   constructor(transport: McpTransport, settings: RpcSessionSettings) {
     this.transport = transport;
     this.#settings = settings;
+    this.#answers = new ServerRequestAnswers(
+      {
+        send: (message, signal) =>
+          transport.send(message, { signal, protocolVersion: this.identity?.protocolVersion }),
+        overflow: (reason) => {
+          if (!this.#ended) settings.broken?.(reason);
+        },
+      },
+      settings.serverRequests,
+    );
+  }
+
+  /** Whether the session is over (the transport stopped, or {@link end} was called). */
+  get ended(): boolean {
+    return this.#ended;
   }
 
   /** Messages that were not JSON-RPC (garbage on stdout), so far. */
@@ -59,6 +82,16 @@ export class RpcSession {
       garbage: () => {
         this.#garbage++;
       },
+      unreadable: (id, reason) => {
+        const pending = this.#pending.get(id);
+        if (this.#ended || pending === undefined) return;
+        pending.reject(
+          new McpClientError(
+            "mcp_protocol_error",
+            `server "${this.#settings.name}" answered ${pending.method} with ${reason}`,
+          ),
+        );
+      },
       closed: (why) => {
         if (this.#ended) return;
         this.#ended = true;
@@ -70,7 +103,11 @@ export class RpcSession {
   /** Fails every request in flight, and ignores the transport from now on. */
   end(error: McpClientError): void {
     this.#ended = true;
+    this.#answers.stop();
+    const streams = [...this.#streams.values()];
     for (const pending of [...this.#pending.values()]) pending.reject(error);
+    // An HTTP answer still streaming is read no further.
+    for (const stream of streams) stream.abort();
   }
 
   /** Sends a request in the given era and waits for its result (an `McpClientError` otherwise). */
@@ -97,6 +134,7 @@ export class RpcSession {
     return new Promise((resolve, reject) => {
       const stop = (): void => {
         this.#pending.delete(id);
+        this.#streams.delete(id);
         if (progressToken !== undefined) this.#progressTokens.delete(progressToken);
         options.signal?.removeEventListener("abort", onAbort);
       };
@@ -126,6 +164,7 @@ export class RpcSession {
       };
       options.signal?.addEventListener("abort", onAbort, { once: true });
       this.#pending.set(id, pending);
+      this.#streams.set(id, stream);
       if (progressToken !== undefined) this.#progressTokens.set(progressToken, pending);
       this.transport
         .send(message, {
@@ -203,9 +242,7 @@ export class RpcSession {
         if (message.method === "notifications/tools/list_changed") this.#settings.toolsChanged();
         return;
       case "request":
-        this.transport
-          .send(answerServerRequest(message), { protocolVersion: this.identity?.protocolVersion })
-          .catch(() => undefined);
+        this.#answers.answer(message);
         return;
       case "invalid":
         this.#garbage++;

@@ -15,6 +15,11 @@ export interface TransportEvents {
   receive(message: unknown): void;
   /** A line or body that was not JSON: counted and reported, never fatal. */
   garbage(text: string): void;
+  /**
+   * The answer to request `id` came but cannot be read (a line over the cap): that request fails
+   * at once with `reason` instead of waiting for its timeout.
+   */
+  unreadable?(id: number, reason: string): void;
   /** The transport stopped without `close()` being called. */
   closed(why: TransportClosed): void;
 }

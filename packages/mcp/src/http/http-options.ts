@@ -20,8 +20,29 @@ export interface McpHandlerOptions extends McpServerOptions {
    * `notifications/tools/list_changed`; default false (GET answers 405).
    */
   readonly legacySseStream?: boolean | undefined;
-  /** 2025-11-25: how many sessions are kept; past it the least recently used ends. Default 1000. */
+  /**
+   * 2025-11-25: how many sessions are kept in all; past it the least recently used ends. Default
+   * 1000. It bounds the server's memory; it cannot keep one caller from ending others' sessions
+   * (that is `maxSessionsPerClient`, for clients `clientOf` tells apart).
+   */
   readonly maxSessions?: number | undefined;
+  /**
+   * 2025-11-25: how many sessions one client (as `clientOf` names it) keeps; past it that client's
+   * own least recently used session ends, never another client's. Default 100.
+   */
+  readonly maxSessionsPerClient?: number | undefined;
+  /**
+   * Names the client a request comes from, for `maxSessionsPerClient`; undefined means it cannot
+   * be told apart (only `maxSessions` applies). Default: `info.remoteAddress`, which `serveHttp`
+   * fills with the socket's address. Behind a proxy, read the header your proxy sets instead.
+   */
+  readonly clientOf?: ((request: Request, info: McpRequestInfo) => string | undefined) | undefined;
+}
+
+/** What the server around the handler knows of a request beyond the `Request` itself. */
+export interface McpRequestInfo {
+  /** The peer's address (`serveHttp`: the socket's `remoteAddress`). */
+  readonly remoteAddress?: string | undefined;
 }
 
 /** The HTTP options with defaults filled in. */
@@ -31,6 +52,8 @@ export interface ResolvedHttpOptions {
   readonly maxBodyBytes: number;
   readonly legacySseStream: boolean;
   readonly maxSessions: number;
+  readonly maxSessionsPerClient: number;
+  readonly clientOf: (request: Request, info: McpRequestInfo) => string | undefined;
 }
 
 /** The default body cap: 10 MiB, the same as the stdio line cap. */
@@ -49,11 +72,24 @@ export function resolveHttpOptions(options: McpHandlerOptions): ResolvedHttpOpti
   if (!Number.isSafeInteger(maxSessions) || maxSessions < 1) {
     throw new RangeError(`maxSessions must be a positive integer, got ${String(maxSessions)}`);
   }
+  const maxSessionsPerClient = options.maxSessionsPerClient ?? 100;
+  if (!Number.isSafeInteger(maxSessionsPerClient) || maxSessionsPerClient < 1) {
+    throw new RangeError(
+      `maxSessionsPerClient must be a positive integer, got ${String(maxSessionsPerClient)}`,
+    );
+  }
   return {
     allowedHosts: options.allowedHosts ?? LOOPBACK_HOSTS,
     allowedOrigins: options.allowedOrigins,
     maxBodyBytes,
     legacySseStream: options.legacySseStream === true,
     maxSessions,
+    maxSessionsPerClient,
+    clientOf: options.clientOf ?? remoteAddressOf,
   };
+}
+
+/** The default `clientOf`: the peer's address, when the server around the handler passes one. */
+function remoteAddressOf(_request: Request, info: McpRequestInfo): string | undefined {
+  return typeof info.remoteAddress === "string" ? info.remoteAddress : undefined;
 }

@@ -1,5 +1,6 @@
 import type { Registry } from "@tinyllm/tool";
 import { ListenSubscription } from "../server/listen-subscription.js";
+import { parseRequestText } from "../server/parse-request.js";
 import { checkModernMeta, declaresVersion, metaOf } from "../server/request-meta.js";
 import { type Era, ServerCore } from "../server/server-core.js";
 import {
@@ -15,9 +16,9 @@ import {
   META,
   negotiateLegacyVersion,
   notification,
-  parseMessage,
 } from "../wire/index.js";
-import { type McpHandlerOptions, resolveHttpOptions } from "./http-options.js";
+import { hostHeaderProblem } from "./host-header.js";
+import { type McpHandlerOptions, type McpRequestInfo, resolveHttpOptions } from "./http-options.js";
 import { type LegacySession, LegacySessions } from "./legacy-sessions.js";
 import { checkModernHeaders } from "./modern-headers.js";
 import { readBody } from "./read-body.js";
@@ -25,7 +26,7 @@ import { jsonReply, Reply } from "./reply.js";
 import { type Accepted, acceptedForms, isJsonContent, rebindingProblem } from "./request-guard.js";
 
 /** A Web-standard Streamable HTTP endpoint; `close()` ends its calls, streams and sessions. */
-export type McpHandler = ((request: Request) => Promise<Response>) & {
+export type McpHandler = ((request: Request, info?: McpRequestInfo) => Promise<Response>) & {
   /** Aborts calls in flight, ends listen streams gracefully and forgets every session. */
   close(): void;
 };
@@ -61,7 +62,7 @@ function statusOf(era: Era, response: JsonRpcResponse): number {
 export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}): McpHandler {
   const core = new ServerCore(registry, options);
   const http = resolveHttpOptions(options);
-  const sessions = new LegacySessions(http.maxSessions);
+  const sessions = new LegacySessions(http);
   const live = new Set<AbortController>();
   const listens = new Set<ListenSubscription>();
   let closed = false;
@@ -72,17 +73,27 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
     era: Era,
     accepted: Accepted,
     session?: LegacySession,
-  ): Promise<Response> => {
+  ): Promise<Response> | Response => {
+    const key = idKey(message.id);
+    if (session?.inFlight.has(key)) {
+      // As stdio: a second request under the id would leave the first beyond cancellation.
+      return refusal(
+        400,
+        ErrorCode.invalidRequest,
+        "Invalid Request: this id is already in use by a request in flight",
+        message.id,
+      );
+    }
     const controller = new AbortController();
     const headers = session === undefined ? undefined : { [SESSION_HEADER]: session.id };
-    const reply = new Reply(
+    const reply = new Reply({
       accepted,
-      () => controller.abort("the client closed the stream"),
+      onCancel: (reason) => controller.abort(reason),
       headers,
-    );
+      maxQueuedBytes: core.options.maxOutgoingBytes,
+    });
     const onDisconnect = () => controller.abort("the client disconnected");
     request.signal.addEventListener("abort", onDisconnect, { once: true });
-    const key = idKey(message.id);
     session?.inFlight.set(key, controller);
     live.add(controller);
     const exchange = {
@@ -90,6 +101,8 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
       signal: controller.signal,
       notify: (note: JsonRpcNotification) => reply.notify(note),
       listChanged: http.legacySseStream,
+      transport: "tcp" as const,
+      sessionId: session?.id,
     };
     core
       .handle(message, exchange)
@@ -133,7 +146,11 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
       if (subscription !== undefined) listens.delete(subscription);
       subscription?.close(false);
     };
-    const reply = new Reply(accepted, stop);
+    const reply = new Reply({
+      accepted,
+      onCancel: stop,
+      maxQueuedBytes: core.options.maxOutgoingBytes,
+    });
     request.signal.addEventListener("abort", stop, { once: true });
     const opened = ListenSubscription.open(
       core,
@@ -172,9 +189,13 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
     request: Request,
     message: JsonRpcRequest | JsonRpcNotification,
     accepted: Accepted,
+    info: McpRequestInfo,
   ) => {
     if ("id" in message && message.method === "initialize") {
-      const session = sessions.create(negotiateLegacyVersion(message.params?.protocolVersion));
+      const session = sessions.create(
+        negotiateLegacyVersion(message.params?.protocolVersion),
+        http.clientOf(request, info),
+      );
       return run(request, message, "legacy", accepted, session);
     }
     const sessionId = request.headers.get(SESSION_HEADER);
@@ -189,7 +210,7 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
     }
     const session = sessions.get(sessionId);
     if (session === undefined)
-      return refusal(404, ErrorCode.invalidRequest, "Session not found", id);
+      return refusal(404, ErrorCode.invalidRequest, notFound(sessionId), id);
     if (!("id" in message)) {
       if (message.method === "notifications/cancelled") {
         const requestId = message.params?.requestId;
@@ -202,7 +223,13 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
     return run(request, message, "legacy", accepted, session);
   };
 
-  const post = async (request: Request): Promise<Response> => {
+  /** "Session not found", with the reason when a cap ended the session. */
+  const notFound = (sessionId: string): string => {
+    const why = sessions.endedWhy(sessionId);
+    return why === undefined ? "Session not found" : `Session not found: ${why}`;
+  };
+
+  const post = async (request: Request, info: McpRequestInfo): Promise<Response> => {
     if (!isJsonContent(request)) {
       return refusal(
         415,
@@ -229,7 +256,7 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
       }
       return refusal(400, ErrorCode.parseError, "Parse error: the body is not readable UTF-8");
     }
-    const parsed = parseMessage(body.text);
+    const parsed = parseRequestText(body.text, core.options.maxMessageDepth);
     if (!parsed.ok) return jsonReply(400, parsed.error);
     const message = parsed.message;
     if (!("method" in message)) return new Response(null, { status: 202 });
@@ -238,7 +265,9 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
       versionHeader !== undefined
         ? !isLegacyVersion(versionHeader)
         : declaresVersion(message.params) || MODERN_ONLY.has(message.method);
-    return modern ? postModern(request, message, accepted) : postLegacy(request, message, accepted);
+    return modern
+      ? postModern(request, message, accepted)
+      : postLegacy(request, message, accepted, info);
   };
 
   const openLegacyStream = (request: Request): Response | Promise<Response> => {
@@ -250,7 +279,7 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
         ErrorCode.invalidRequest,
         sessionId === null
           ? "Bad Request: the Mcp-Session-Id header is required"
-          : "Session not found",
+          : notFound(sessionId),
       );
     }
     if (!acceptedForms(request).sse)
@@ -270,7 +299,12 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
       unwatch();
       session.closeStream = undefined;
     };
-    const reply = new Reply({ json: false, sse: true }, stop, { [SESSION_HEADER]: session.id });
+    const reply = new Reply({
+      accepted: { json: false, sse: true },
+      onCancel: stop,
+      headers: { [SESSION_HEADER]: session.id },
+      maxQueuedBytes: core.options.maxOutgoingBytes,
+    });
     reply.openStream();
     unwatch = core.watch(() => reply.notify(notification("notifications/tools/list_changed")));
     session.closeStream = () => {
@@ -281,12 +315,14 @@ export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}):
     return reply.response;
   };
 
-  const handler = async (request: Request): Promise<Response> => {
+  const handler = async (request: Request, info: McpRequestInfo = {}): Promise<Response> => {
+    const malformed = hostHeaderProblem(request);
+    if (malformed !== undefined) return refusal(400, ErrorCode.invalidRequest, malformed);
     const problem = rebindingProblem(request, http);
     if (problem !== undefined) return refusal(403, ErrorCode.invalidRequest, problem);
     if (closed)
       return refusal(503, ErrorCode.internalError, "Service Unavailable: the server is closing");
-    if (request.method === "POST") return post(request);
+    if (request.method === "POST") return post(request, info);
     if (request.method === "GET" && http.legacySseStream && request.headers.has(SESSION_HEADER)) {
       return openLegacyStream(request);
     }

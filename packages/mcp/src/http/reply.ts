@@ -17,15 +17,29 @@ export const SSE_HEADERS: Readonly<Record<string, string>> = {
   "x-accel-buffering": "no",
 };
 
+/** What a {@link Reply} needs to know. */
+export interface ReplyOptions {
+  /** The answer forms the client accepts. */
+  readonly accepted: Accepted;
+  /** Called once when the stream ends early: the client dropped it, or stopped reading it. */
+  readonly onCancel: (reason: string) => void;
+  /** Headers every form of the answer carries (`Mcp-Session-Id`). */
+  readonly headers?: HeadersInit | undefined;
+  /** The most bytes of an SSE stream kept for a client that does not read them. */
+  readonly maxQueuedBytes: number;
+}
+
 /**
  * The answer to one POSTed request, decided as late as possible: a single JSON body when the
  * response comes first (and JSON is accepted), else an SSE stream that carries notifications
- * (progress) and then the response. `closed` aborts when the client drops the stream.
+ * (progress) and then the response. A stream whose client leaves more than `maxQueuedBytes`
+ * unread is failed (its queue dropped, the connection cut) and `onCancel` hears why.
  */
 export class Reply {
   readonly #accepted: Accepted;
   readonly #headers: HeadersInit | undefined;
-  readonly #onCancel: () => void;
+  readonly #onCancel: (reason: string) => void;
+  readonly #maxQueuedBytes: number;
   #resolve!: (response: Response) => void;
   #stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   #settled = false;
@@ -33,10 +47,11 @@ export class Reply {
   /** The HTTP response, once the first message decides its form. */
   readonly response: Promise<Response>;
 
-  constructor(accepted: Accepted, onCancel: () => void, headers?: HeadersInit) {
-    this.#accepted = accepted;
-    this.#headers = headers;
-    this.#onCancel = onCancel;
+  constructor(options: ReplyOptions) {
+    this.#accepted = options.accepted;
+    this.#headers = options.headers;
+    this.#onCancel = options.onCancel;
+    this.#maxQueuedBytes = options.maxQueuedBytes;
     this.response = new Promise((resolve) => {
       this.#resolve = resolve;
     });
@@ -93,25 +108,38 @@ export class Reply {
     this.#settled = true;
     const headers = new Headers(this.#headers);
     for (const [key, value] of Object.entries(SSE_HEADERS)) headers.set(key, value);
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        this.#stream = controller;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          this.#stream = controller;
+        },
+        cancel: () => {
+          this.#ended = true;
+          this.#onCancel("the client closed the stream");
+        },
       },
-      cancel: () => {
-        this.#ended = true;
-        this.#onCancel();
-      },
-    });
+      { highWaterMark: this.#maxQueuedBytes, size: (chunk) => chunk.byteLength },
+    );
     this.#resolve(new Response(body, { status, headers }));
   }
 
   #write(message: JsonRpcMessage): void {
+    const stream = this.#stream;
+    if (stream === undefined) return;
     try {
-      this.#stream?.enqueue(
+      stream.enqueue(
         encoder.encode(formatSseEvent({ event: "message", data: JSON.stringify(message) })),
       );
     } catch {
       this.#ended = true;
+      return;
+    }
+    // desiredSize is maxQueuedBytes minus what waits unread: below 0, the client fell behind.
+    if ((stream.desiredSize ?? 0) < 0) {
+      this.#ended = true;
+      const reason = `more than ${this.#maxQueuedBytes} bytes waited for a client that does not read this stream (maxOutgoingBytes); the stream was closed`;
+      stream.error(new Error(reason));
+      this.#onCancel(reason);
     }
   }
 }

@@ -68,3 +68,49 @@ describe("importMcpTools", () => {
     expect((await call(registry, "starts")).content).toBe("2");
   });
 });
+
+describe("importMcpTools limits", () => {
+  it("keeps the first maxTools tools (1,000 by default) and skips the rest with the reason", async () => {
+    const names = Array.from({ length: 1_005 }, (_, i) => `t${String(i).padStart(4, "0")}`);
+    const registry = new Registry();
+    const imported = await importMcpTools(
+      registry,
+      await fake("", { FAKE_TOOLS: names.join(",") }),
+    );
+    expect(imported.names).toEqual(names.slice(0, 1_000));
+    const reason =
+      "the server lists more than 1000 tools (maxTools); the ones after the first 1000 are left out";
+    expect(imported.skipped).toEqual(
+      ["fail", "getenv", "slow", "starts", ...names.slice(1_000)]
+        .sort()
+        .map((name) => ({ name, reason })),
+    );
+  });
+
+  it("names at most maxTools of the tools it left out, then counts the rest", async () => {
+    const registry = new Registry();
+    const client = await fake("", { FAKE_TOOLS: "a,b,c,d,e" });
+    const imported = await importMcpTools(registry, client, { maxTools: 2 });
+    expect(imported.names).toEqual(["a", "b"]);
+    expect(imported.skipped.map((skip) => skip.name)).toEqual(["(5 more)", "c", "d"]);
+    expect(imported.skipped[0]?.reason).toBe(
+      "5 more tools were left out (malformed, or past maxTools, 2); they are not listed one by one",
+    );
+  });
+
+  it("skips a tool whose description is over maxDescriptionChars (10,000 by default)", async () => {
+    const registry = new Registry();
+    const imported = await importMcpTools(registry, await fake("wordy"));
+    expect(imported.names).not.toContain("wordy");
+    expect(imported.skipped).toEqual([
+      {
+        name: "wordy",
+        reason: "its description is 10001 characters, over maxDescriptionChars (10000)",
+      },
+    ]);
+    const roomy = await importMcpTools(new Registry(), await fake("wordy"), {
+      maxDescriptionChars: 20_000,
+    });
+    expect(roomy.names).toContain("wordy");
+  });
+});

@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 
 /**
- * A Web `Request` for a Node request: same method, URL, headers and a streamed body; its
- * signal aborts when the connection closes before the response was fully written.
+ * A Web `Request` for a Node request at `url` (the caller reads the target): same method,
+ * headers and a streamed body; its signal aborts when the connection closes before the
+ * response was fully written. Throws on what `Request` refuses (a `TRACE` method).
  */
 export function toWebRequest(
   request: IncomingMessage,
   response: ServerResponse,
-  origin: string,
+  url: string,
 ): Request {
   const controller = new AbortController();
   response.on("close", () => {
@@ -26,7 +27,7 @@ export function toWebRequest(
     init.body = Readable.toWeb(request) as ReadableStream<Uint8Array>;
     init.duplex = "half";
   }
-  return new Request(new URL(request.url ?? "/", origin), init);
+  return new Request(url, init);
 }
 
 /** Writes a Web `Response` to a Node response, streaming its body; a client drop cancels it. */
@@ -34,6 +35,11 @@ export async function writeWebResponse(
   webResponse: Response,
   response: ServerResponse,
 ): Promise<void> {
+  if (response.headersSent) {
+    // Already answered here (a request timeout): the handler's late answer has nowhere to go.
+    await webResponse.body?.cancel().catch(() => undefined);
+    return;
+  }
   response.statusCode = webResponse.status;
   webResponse.headers.forEach((value, name) => {
     response.setHeader(name, value);
@@ -49,6 +55,9 @@ export async function writeWebResponse(
     reader.cancel().catch(() => undefined);
   };
   response.on("close", cancel);
+  // The answer failed (its client fell too far behind, so it is parked on 'drain'): cut the
+  // connection now, dropping what Node still holds for it.
+  reader.closed.catch(() => response.destroy());
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -67,7 +76,8 @@ export async function writeWebResponse(
       if (response.destroyed) break;
     }
   } catch {
-    // The stream was cancelled: the client went away.
+    // The answer failed (see above); a client that left ends the loop with `done` instead.
+    response.destroy();
   } finally {
     response.off("close", cancel);
     response.end();

@@ -1,9 +1,12 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import type { Registry } from "@tinyllm/tool";
 import type { McpHandlerOptions } from "../http/http-options.js";
 import { mcpHandler } from "../http/mcp-handler.js";
+import { ErrorCode, errorResponse } from "../wire/index.js";
 import { toWebRequest, writeWebResponse } from "./node-http-bridge.js";
+import { readTarget } from "./request-target.js";
 
 /** Options of {@link serveHttp}: the handler's, plus where to listen. */
 export interface ServeHttpOptions extends McpHandlerOptions {
@@ -13,7 +16,17 @@ export interface ServeHttpOptions extends McpHandlerOptions {
   readonly port?: number | undefined;
   /** The endpoint path; default `/mcp`. Other paths answer 404. */
   readonly path?: string | undefined;
+  /**
+   * How long a request may take to arrive whole (its body included), in ms; default 30,000.
+   * Past it the answer is 408 and the connection closes. 0 leaves only Node's own 300 s limit.
+   */
+  readonly requestTimeoutMs?: number | undefined;
 }
+
+/** The default of `requestTimeoutMs`: 30 s for a body of at most `maxBodyBytes` to arrive. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** Node's own limit fires this much later than ours, so the answer names ours. */
+const NODE_TIMEOUT_MARGIN_MS = 5_000;
 
 /** A listening MCP HTTP server. */
 export interface HttpMcpServer {
@@ -35,32 +48,37 @@ export async function serveHttp(
   const host = options.host ?? "127.0.0.1";
   const path = options.path ?? "/mcp";
   const handler = mcpHandler(registry, options);
-  const server = createServer((request, response) => {
-    const origin = `http://${request.headers.host ?? host}`;
-    const url = new URL(request.url ?? "/", origin);
-    if (url.pathname !== path) {
-      response.statusCode = 404;
-      response.end();
-      return;
-    }
-    let webRequest: Request;
+  const origin = `http://${host.includes(":") ? `[${host}]` : host}`;
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  if (!Number.isSafeInteger(requestTimeoutMs) || requestTimeoutMs < 0) {
+    throw new RangeError(
+      `requestTimeoutMs must be an integer >= 0, got ${String(requestTimeoutMs)}`,
+    );
+  }
+  // Node's requestTimeout of 0 would also turn its headers timeout off: keep its default then.
+  const nodeOptions =
+    requestTimeoutMs === 0 ? {} : { requestTimeout: requestTimeoutMs + NODE_TIMEOUT_MARGIN_MS };
+  const server = createServer(nodeOptions, (request, response) => {
+    if (requestTimeoutMs > 0) timeRequest(request, response, requestTimeoutMs);
     try {
-      webRequest = toWebRequest(
-        request,
-        response,
-        `http://${host.includes(":") ? `[${host}]` : host}`,
-      );
+      const target = readTarget(request);
+      if (!target.ok) return answerPlain(response, 400, `Bad Request: ${target.reason}`);
+      if (target.pathname !== path) return answerPlain(response, 404);
+      const webRequest = toWebRequest(request, response, `${origin}${target.pathAndQuery}`);
+      handler(webRequest, { remoteAddress: request.socket.remoteAddress })
+        .then((webResponse) => writeWebResponse(webResponse, response))
+        .catch(() => answerPlain(response, 500));
     } catch {
-      response.statusCode = 400;
-      response.end();
-      return;
+      // Whatever a request holds, it gets an answer and the server lives on.
+      answerPlain(response, 400);
     }
-    handler(webRequest)
-      .then((webResponse) => writeWebResponse(webResponse, response))
-      .catch(() => {
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      });
+  });
+  // CONNECT is not ours; without this listener Node would drop the connection unanswered.
+  server.on("connect", (_request, socket: Duplex) => {
+    socket.on("error", () => undefined);
+    socket.end(
+      "HTTP/1.1 405 Method Not Allowed\r\nallow: POST\r\ncontent-length: 0\r\nconnection: close\r\n\r\n",
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -82,4 +100,28 @@ export async function serveHttp(
         server.closeAllConnections();
       }),
   };
+}
+
+/** Answers 408 and closes the connection when the request has not arrived whole in time. */
+function timeRequest(request: IncomingMessage, response: ServerResponse, timeoutMs: number): void {
+  const timer = setTimeout(() => {
+    if (request.complete || response.headersSent) return;
+    const message = `Request Timeout: the request did not arrive whole within ${timeoutMs} ms (requestTimeoutMs)`;
+    response.statusCode = 408;
+    response.setHeader("content-type", "application/json");
+    response.setHeader("connection", "close");
+    response.end(JSON.stringify(errorResponse(null, ErrorCode.invalidRequest, message)));
+  }, timeoutMs);
+  response.once("close", () => clearTimeout(timer));
+}
+
+/** Ends a response with a status and a short text, unless it was already under way. */
+function answerPlain(response: ServerResponse, status: number, text?: string): void {
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  response.statusCode = status;
+  if (text !== undefined) response.setHeader("content-type", "text/plain; charset=utf-8");
+  response.end(text);
 }

@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import type { Registry } from "@tinyllm/tool";
 import { type LineServer, type LineServerOptions, serveLines } from "../server/line-server.js";
 
@@ -23,11 +24,14 @@ export function serveStdio(registry: Registry, options: ServeStdioOptions = {}):
   if (guardsStdout) {
     process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
   }
+  const writable = output as Partial<Pick<Writable, "writableLength">>;
   const server = serveLines(
     registry,
     {
       input: input as AsyncIterable<Uint8Array | string>,
-      write: (text) => void protocolWrite(text),
+      write: protocolWrite,
+      queuedBytes: () => writable.writableLength ?? 0,
+      drained: () => drainOf(output),
     },
     options,
   );
@@ -36,6 +40,24 @@ export function serveStdio(registry: Registry, options: ServeStdioOptions = {}):
   void server.closed.finally(() => {
     output.off("error", onError);
     if (guardsStdout) process.stdout.write = originalWrite;
+    // The client may never read the last line: say it where the host's log shows it.
+    if (guardsStdout && server.closeReason !== undefined)
+      process.stderr.write(`@tinyllm/mcp: ${server.closeReason}\n`);
   });
   return server;
+}
+
+/** Resolves on the stream's next `'drain'`, or once it closes or fails (no drain will come). */
+function drainOf(output: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      output.off("drain", done);
+      output.off("close", done);
+      output.off("error", done);
+      resolve();
+    };
+    output.on("drain", done);
+    output.on("close", done);
+    output.on("error", done);
+  });
 }

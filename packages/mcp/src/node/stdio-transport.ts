@@ -1,7 +1,8 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { McpClientError } from "../client/mcp-errors.js";
+import { oversizedAnswerId } from "../client/oversized-answer.js";
 import type { McpTransport, OutgoingMessage, TransportEvents } from "../client/transport.js";
-import { frameLine, LineSplitter } from "../wire/index.js";
+import { DEFAULT_MAX_LINE_BYTES, frameLine, LineSplitter } from "../wire/index.js";
 import { StderrTail } from "./stderr-tail.js";
 
 /** A server to start as a child process: no shell, so arguments are never re-parsed. */
@@ -34,6 +35,9 @@ const INHERITED_ENV = [
   "SYSTEMROOT",
 ];
 
+/** Bytes kept from each end of an over-long line, to find which request it answers. */
+const OVERSIZED_ENDS = 1_024;
+
 /** How long `close()` waits for the server to exit after its stdin closes, then after SIGTERM. */
 const EXIT_GRACE_MS = 2_000;
 
@@ -60,9 +64,20 @@ export class StdioTransport implements McpTransport {
       windowsHide: true,
     });
     this.#child = child;
-    const lines = new LineSplitter({ maxLineBytes: this.#server.maxLineBytes });
+    const maxLineBytes = this.#server.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+    const lines = new LineSplitter({ maxLineBytes, keepEnds: OVERSIZED_ENDS });
+    const ends = new TextDecoder();
     const deliver = (found: ReturnType<LineSplitter["push"]>): void => {
       for (const event of found) {
+        if (event.kind === "too-long" && event.head !== undefined && event.tail !== undefined) {
+          const id = oversizedAnswerId(ends.decode(event.head), ends.decode(event.tail));
+          if (id !== undefined) {
+            events.unreadable?.(
+              id,
+              `a line of ${event.bytes} bytes, over maxLineBytes (${maxLineBytes}); it was dropped unread`,
+            );
+          }
+        }
         if (event.kind !== "line") {
           events.garbage(
             event.kind === "too-long"

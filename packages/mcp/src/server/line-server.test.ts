@@ -1,39 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { channel } from "../../test/fixtures/line-channel.js";
 import { testRegistry } from "../../test/fixtures/test-registry.js";
 import { serveLines } from "./line-server.js";
-
-/** A line channel driven by the test: push lines in, read parsed messages out. */
-function channel() {
-  const written: Record<string, unknown>[] = [];
-  const queue: string[] = [];
-  let wake: (() => void) | undefined;
-  let ended = false;
-  const input: AsyncIterable<string> = {
-    async *[Symbol.asyncIterator]() {
-      for (;;) {
-        const next = queue.shift();
-        if (next !== undefined) yield next;
-        else if (ended) return;
-        else await new Promise<void>((resolve) => (wake = resolve));
-      }
-    },
-  };
-  return {
-    input,
-    write: (text: string) => {
-      for (const line of text.split("\n").filter(Boolean)) written.push(JSON.parse(line));
-    },
-    written,
-    send: (message: unknown) => {
-      queue.push(`${typeof message === "string" ? message : JSON.stringify(message)}\n`);
-      wake?.();
-    },
-    end: () => {
-      ended = true;
-      wake?.();
-    },
-  };
-}
 
 const META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",

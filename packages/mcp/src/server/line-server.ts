@@ -8,9 +8,9 @@ import {
   type JsonRpcRequest,
   LineSplitter,
   notification,
-  parseMessage,
 } from "../wire/index.js";
 import { ListenSubscription } from "./listen-subscription.js";
+import { parseRequestText } from "./parse-request.js";
 import { checkModernMeta, declaresVersion } from "./request-meta.js";
 import { type Era, ServerCore } from "./server-core.js";
 import type { McpServerOptions } from "./server-options.js";
@@ -19,8 +19,15 @@ import type { McpServerOptions } from "./server-options.js";
 export interface LineChannel {
   /** The client's bytes. The server stops when it ends. */
   readonly input: AsyncIterable<Uint8Array | string>;
-  /** Writes protocol text (whole lines) to the client. */
-  write(text: string): void;
+  /**
+   * Writes protocol text (whole lines) to the client. Returning false (as a Node stream's
+   * `write` does) says the client is behind: no more input is read until {@link drained}.
+   */
+  write(text: string): unknown;
+  /** Bytes written that the client has not taken yet (a Node stream's `writableLength`). */
+  queuedBytes?(): number;
+  /** Resolves once the client has caught up (a Node stream's `'drain'`). */
+  drained?(): Promise<void>;
 }
 
 /** Options of {@link serveLines}: the server's, plus the line cap. */
@@ -33,6 +40,8 @@ export interface LineServerOptions extends McpServerOptions {
 export interface LineServer {
   /** Resolves once the input ended (or {@link close} was called) and every call has settled. */
   readonly closed: Promise<void>;
+  /** Why the server closed on its own, past a limit (`maxOutgoingBytes`); else undefined. */
+  readonly closeReason: string | undefined;
   /** Stops: aborts calls in flight, ends subscriptions gracefully, stops reading. */
   close(): void;
 }
@@ -53,9 +62,34 @@ export function serveLines(
   let open = true;
   let stopLegacyWatch: (() => void) | undefined;
   const stop = new AbortController();
+  const maxOutgoingBytes = core.options.maxOutgoingBytes;
+  let behind = false;
+  let closeReason: string | undefined;
 
   const send = (message: JsonRpcMessage): void => {
-    if (open) channel.write(frameLine(message));
+    if (!open) return;
+    if (channel.write(frameLine(message)) === false) behind = true;
+    const queued = channel.queuedBytes?.() ?? 0;
+    if (queued > maxOutgoingBytes) overflow(queued);
+  };
+
+  /** The client stopped reading while answers piled up: say why, once, and stop serving. */
+  const overflow = (queued: number): void => {
+    if (closeReason !== undefined) return;
+    closeReason = `${queued} bytes waited for a client that does not read them, over maxOutgoingBytes (${maxOutgoingBytes}); the connection was closed`;
+    channel.write(
+      frameLine(errorResponse(null, ErrorCode.internalError, `Internal error: ${closeReason}`)),
+    );
+    shutdown(false, closeReason);
+  };
+
+  /** Waits, while the client is behind, until it catches up or the server stops. */
+  const catchUp = async (): Promise<void> => {
+    // One microtask turn lets answers already decided (tools/list) reach the channel first.
+    await undefined;
+    if (!behind || channel.drained === undefined) return;
+    await untilStopped(channel.drained(), stop.signal, undefined);
+    behind = false;
   };
 
   const handleRequest = (request: JsonRpcRequest): void => {
@@ -90,7 +124,13 @@ export function serveLines(
     const controller = new AbortController();
     inFlight.set(key, controller);
     const run = core
-      .handle(request, { era, signal: controller.signal, notify: send, listChanged: true })
+      .handle(request, {
+        era,
+        signal: controller.signal,
+        notify: send,
+        listChanged: true,
+        transport: "pipe",
+      })
       .then(
         (response) => {
           if (response !== undefined && !controller.signal.aborted) send(response);
@@ -115,7 +155,7 @@ export function serveLines(
   };
 
   const handleLine = (text: string): void => {
-    const parsed = parseMessage(text);
+    const parsed = parseRequestText(text, core.options.maxMessageDepth);
     if (!parsed.ok) {
       if (parsed.answer) send(parsed.error);
       return;
@@ -137,9 +177,9 @@ export function serveLines(
     }
   };
 
-  const shutdown = (graceful: boolean): void => {
+  const shutdown = (graceful: boolean, reason = "the server is closing"): void => {
     if (!open) return;
-    for (const controller of inFlight.values()) controller.abort("the server is closing");
+    for (const controller of inFlight.values()) controller.abort(reason);
     for (const subscription of subscriptions.values()) subscription.close(graceful);
     subscriptions.clear();
     stopLegacyWatch?.();
@@ -149,16 +189,12 @@ export function serveLines(
 
   const read = async (): Promise<void> => {
     const iterator = channel.input[Symbol.asyncIterator]();
-    const stopped = new Promise<IteratorResult<Uint8Array | string>>((resolve) =>
-      stop.signal.addEventListener("abort", () => resolve({ done: true, value: undefined }), {
-        once: true,
-      }),
-    );
     try {
       for (;;) {
-        const next = await Promise.race([iterator.next(), stopped]);
+        const next = await untilStopped(iterator.next(), stop.signal, STOPPED);
         if (next.done === true) break;
         for (const event of splitter.push(next.value)) {
+          if (behind || pending.size > 0) await catchUp();
           if (!open) break;
           if (event.kind === "line") handleLine(event.text);
           else
@@ -183,7 +219,13 @@ export function serveLines(
       shutdown(false);
       await Promise.allSettled([...pending]);
     });
-  return { closed, close: () => shutdown(true) };
+  return {
+    closed,
+    get closeReason() {
+      return closeReason;
+    },
+    close: () => shutdown(true),
+  };
 }
 
 function framingError(bytes: number | undefined, maxLineBytes: number | undefined) {
@@ -193,4 +235,28 @@ function framingError(bytes: number | undefined, maxLineBytes: number | undefine
       ? "Parse error: the line is not valid UTF-8"
       : `Parse error: a line of ${bytes} bytes is over the limit of ${limit} bytes; it was not read`;
   return errorResponse(null, ErrorCode.parseError, message);
+}
+
+const STOPPED: IteratorResult<never> = { done: true, value: undefined };
+
+/**
+ * The promise's value, or `stopped` once the signal aborts. Not `Promise.race` with one
+ * long-lived promise: every race leaves a reaction on it that keeps its chunk reachable.
+ */
+function untilStopped<T, S>(read: Promise<T>, signal: AbortSignal, stopped: S): Promise<T | S> {
+  if (signal.aborted) return Promise.resolve(stopped);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(stopped);
+    signal.addEventListener("abort", onAbort, { once: true });
+    read.then(
+      (result) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(result);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
 }

@@ -9,6 +9,7 @@ import {
   type JsonRpcRequest,
   type JsonRpcResponse,
   META,
+  MODERN_PROTOCOL_VERSION,
   negotiateLegacyVersion,
   resultResponse,
   SUPPORTED_PROTOCOL_VERSIONS,
@@ -21,6 +22,7 @@ import {
   resolveServerOptions,
 } from "./server-options.js";
 import { FINGERPRINT_META_KEY, listTools } from "./tool-listing.js";
+import { traceRequest } from "./trace-request.js";
 
 /** The protocol era a request is served in. */
 export type Era = "legacy" | "modern";
@@ -35,6 +37,10 @@ export interface Exchange {
   notify(message: JsonRpcNotification): void;
   /** Whether this transport can deliver `notifications/tools/list_changed` (legacy capability). */
   readonly listChanged: boolean;
+  /** For the request's span: `"pipe"` (stdio) or `"tcp"` (HTTP). */
+  readonly transport?: "pipe" | "tcp" | undefined;
+  /** For the request's span: the legacy HTTP session. */
+  readonly sessionId?: string | undefined;
 }
 
 /** Methods a legacy (2025-11-25) client may call. */
@@ -81,7 +87,22 @@ export class ServerCore {
    * Answers one request (not `subscriptions/listen`, which the transports hold open).
    * Resolves to undefined when the request was cancelled: nothing may be sent for it.
    */
-  async handle(request: JsonRpcRequest, exchange: Exchange): Promise<JsonRpcResponse | undefined> {
+  handle(request: JsonRpcRequest, exchange: Exchange): Promise<JsonRpcResponse | undefined> {
+    const tracer = this.options.tracer;
+    if (tracer === undefined) return this.#answer(request, exchange);
+    return traceRequest(
+      tracer,
+      request,
+      {
+        transport: exchange.transport ?? "pipe",
+        protocolVersion: exchange.era === "modern" ? MODERN_PROTOCOL_VERSION : undefined,
+        sessionId: exchange.sessionId,
+      },
+      () => this.#answer(request, exchange),
+    );
+  }
+
+  async #answer(request: JsonRpcRequest, exchange: Exchange): Promise<JsonRpcResponse | undefined> {
     const { id, method } = request;
     const params = request.params;
     if (!this.hasMethod(exchange.era, method) || method === "subscriptions/listen") {

@@ -1,4 +1,6 @@
 import { MCP_PACKAGE_VERSION } from "./package-version.js";
+import { DEFAULT_MAX_MESSAGE_DEPTH } from "./parse-request.js";
+import type { McpTracer } from "./trace-request.js";
 
 /** How a served registry answers over MCP; every field is optional. */
 export interface McpServerOptions {
@@ -18,6 +20,21 @@ export interface McpServerOptions {
   readonly ttlMs?: number | undefined;
   /** 2026-07-28: who may cache those results; default `"public"` (one tool list for every caller). */
   readonly cacheScope?: "public" | "private" | undefined;
+  /**
+   * An OpenTelemetry tracer (`trace.getTracer(...)` from `@opentelemetry/api`): one SERVER span
+   * per request, as the MCP semantic conventions name it. Default none: nothing is traced.
+   */
+  readonly tracer?: McpTracer | undefined;
+  /**
+   * How deeply arrays and objects may nest in a client's message (the message itself is level
+   * 1); default 256. A deeper one is answered -32602 without being parsed.
+   */
+  readonly maxMessageDepth?: number | undefined;
+  /**
+   * How many bytes may wait for a client that does not read them (stdout, an SSE answer); default
+   * 16 MiB. Past it that stream (stdio: the connection) is closed with an error saying so.
+   */
+  readonly maxOutgoingBytes?: number | undefined;
 }
 
 /** The options with every default filled in. */
@@ -28,7 +45,13 @@ export interface ResolvedServerOptions {
   readonly unknownTool: "tool-error" | "invalid-params";
   readonly ttlMs: number;
   readonly cacheScope: "public" | "private";
+  readonly tracer: McpTracer | undefined;
+  readonly maxMessageDepth: number;
+  readonly maxOutgoingBytes: number;
 }
+
+/** The default of `maxOutgoingBytes`: 16 MiB, what the client accepts in one HTTP answer. */
+export const DEFAULT_MAX_OUTGOING_BYTES = 16 * 1024 * 1024;
 
 /** Fills in the defaults and refuses values the protocol cannot carry. */
 export function resolveServerOptions(options: McpServerOptions = {}): ResolvedServerOptions {
@@ -48,6 +71,14 @@ export function resolveServerOptions(options: McpServerOptions = {}): ResolvedSe
       `cacheScope must be "public" or "private", got ${JSON.stringify(cacheScope)}`,
     );
   }
+  const maxMessageDepth = positiveInteger(
+    "maxMessageDepth",
+    options.maxMessageDepth ?? DEFAULT_MAX_MESSAGE_DEPTH,
+  );
+  const maxOutgoingBytes = positiveInteger(
+    "maxOutgoingBytes",
+    options.maxOutgoingBytes ?? DEFAULT_MAX_OUTGOING_BYTES,
+  );
   return {
     name: options.name ?? "tinyllm-tools",
     version: options.version ?? MCP_PACKAGE_VERSION,
@@ -55,5 +86,15 @@ export function resolveServerOptions(options: McpServerOptions = {}): ResolvedSe
     unknownTool,
     ttlMs,
     cacheScope,
+    tracer: options.tracer,
+    maxMessageDepth,
+    maxOutgoingBytes,
   };
+}
+
+function positiveInteger(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`${name} must be a positive integer, got ${String(value)}`);
+  }
+  return value;
 }

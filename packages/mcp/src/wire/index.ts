@@ -32,6 +32,7 @@ export {
   LineSplitter,
   type LineSplitterOptions,
 } from "./line-framing.js";
+export { type DepthScan, scanDepth } from "./message-depth.js";
 export { checkMessage, isJsonObject, type ParsedMessage, parseMessage } from "./parse-message.js";
 export {
   isLegacyVersion,

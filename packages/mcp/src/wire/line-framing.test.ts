@@ -44,6 +44,25 @@ describe("LineSplitter", () => {
     ]);
   });
 
+  it("keeps only the first and last keepEnds bytes of an oversized line, however it is split", () => {
+    const text = `{"id":7,${"x".repeat(5_000)},"end":1}`;
+    const decode = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+    for (const piece of [1, 3, 7, 100, 10_000]) {
+      const splitter = new LineSplitter({ maxLineBytes: 100, keepEnds: 8 });
+      const events = [];
+      for (let at = 0; at < text.length; at += piece) {
+        for (const event of splitter.push(text.slice(at, at + piece))) events.push(event);
+      }
+      for (const event of splitter.push("\n")) events.push(event);
+      expect(events).toHaveLength(1);
+      const [event] = events;
+      expect(event?.kind).toBe("too-long");
+      if (event?.kind !== "too-long") continue;
+      expect(event.bytes).toBe(text.length);
+      expect([decode(event.head), decode(event.tail)]).toEqual(['{"id":7,', '"end":1}']);
+    }
+  });
+
   it("reports bytes that are not UTF-8 and goes on", () => {
     const splitter = new LineSplitter();
     expect(splitter.push(new Uint8Array([0xff, 0xfe, 0x0a, 0x61, 0x0a]))).toEqual([

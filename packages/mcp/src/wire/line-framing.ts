@@ -7,8 +7,16 @@ export const DEFAULT_MAX_LINE_BYTES = 10 * 1024 * 1024;
 export type LineEvent =
   /** A complete line, decoded, without its line end. Blank lines are skipped, never reported. */
   | { readonly kind: "line"; readonly text: string }
-  /** A line longer than the cap: its bytes were dropped as they came, nothing of it was kept. */
-  | { readonly kind: "too-long"; readonly bytes: number }
+  /**
+   * A line longer than the cap: its bytes were dropped as they came, except, when `keepEnds` is
+   * set, its first and last `keepEnds` bytes (where a JSON-RPC answer says its `id`).
+   */
+  | {
+      readonly kind: "too-long";
+      readonly bytes: number;
+      readonly head?: Uint8Array;
+      readonly tail?: Uint8Array;
+    }
   /** A line that is not valid UTF-8. */
   | { readonly kind: "not-utf8" };
 
@@ -16,6 +24,8 @@ export type LineEvent =
 export interface LineSplitterOptions {
   /** The line cap in bytes; {@link DEFAULT_MAX_LINE_BYTES} when left out. */
   readonly maxLineBytes?: number;
+  /** Bytes kept from each end of an over-long line, for the `too-long` event; default none. */
+  readonly keepEnds?: number;
 }
 
 const NEWLINE = 0x0a;
@@ -28,10 +38,13 @@ const encoder = new TextEncoder();
  */
 export class LineSplitter {
   readonly #maxLineBytes: number;
+  readonly #keepEnds: number;
   readonly #decoder = new TextDecoder("utf-8", { fatal: true });
   #parts: Uint8Array[] = [];
   #size = 0;
   #overflowing = false;
+  #head: Uint8Array | undefined;
+  #tail: Uint8Array | undefined;
 
   constructor(options: LineSplitterOptions = {}) {
     const max = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
@@ -39,6 +52,7 @@ export class LineSplitter {
       throw new RangeError(`maxLineBytes must be a positive integer, got ${String(max)}`);
     }
     this.#maxLineBytes = max;
+    this.#keepEnds = options.keepEnds ?? 0;
   }
 
   /** Feeds the next chunk; returns the lines it completed, in order. */
@@ -69,10 +83,20 @@ export class LineSplitter {
   #keep(segment: Uint8Array): void {
     if (segment.length === 0) return;
     this.#size += segment.length;
-    if (this.#overflowing) return;
+    if (this.#overflowing) {
+      if (this.#keepEnds > 0) {
+        this.#tail = lastBytes([this.#tail ?? new Uint8Array(0), segment], this.#keepEnds);
+      }
+      return;
+    }
     if (this.#size > this.#maxLineBytes + 1) {
       // +1: a line of exactly the cap may still be followed by the `\r` of its `\r\n`.
       this.#overflowing = true;
+      if (this.#keepEnds > 0) {
+        const line = [...this.#parts, segment];
+        this.#head = firstBytes(line, this.#keepEnds);
+        this.#tail = lastBytes(line, this.#keepEnds);
+      }
       this.#parts = [];
       return;
     }
@@ -83,14 +107,30 @@ export class LineSplitter {
     const size = this.#size;
     const overflowing = this.#overflowing;
     const parts = this.#parts;
+    const ends = { head: this.#head, tail: this.#tail };
     this.#parts = [];
     this.#size = 0;
     this.#overflowing = false;
-    if (overflowing) return { kind: "too-long", bytes: size };
+    this.#head = undefined;
+    this.#tail = undefined;
+    if (overflowing) {
+      return ends.head === undefined || ends.tail === undefined
+        ? { kind: "too-long", bytes: size }
+        : { kind: "too-long", bytes: size, head: ends.head, tail: ends.tail };
+    }
     let line = concat(parts, size);
     if (line.length > 0 && line[line.length - 1] === RETURN)
       line = line.subarray(0, line.length - 1);
-    if (line.length > this.#maxLineBytes) return { kind: "too-long", bytes: size };
+    if (line.length > this.#maxLineBytes) {
+      return this.#keepEnds === 0
+        ? { kind: "too-long", bytes: size }
+        : {
+            kind: "too-long",
+            bytes: size,
+            head: firstBytes([line], this.#keepEnds),
+            tail: lastBytes([line], this.#keepEnds),
+          };
+    }
     let text: string;
     try {
       text = this.#decoder.decode(line);
@@ -99,6 +139,36 @@ export class LineSplitter {
     }
     return text.trim() === "" ? undefined : { kind: "line", text };
   }
+}
+
+/** The first `max` bytes of the parts, copied. */
+function firstBytes(parts: readonly Uint8Array[], max: number): Uint8Array {
+  let size = 0;
+  for (const part of parts) size += part.length;
+  const bytes = new Uint8Array(Math.min(max, size));
+  let offset = 0;
+  for (const part of parts) {
+    if (offset === bytes.length) break;
+    const taken = part.subarray(0, bytes.length - offset);
+    bytes.set(taken, offset);
+    offset += taken.length;
+  }
+  return bytes;
+}
+
+/** The last `max` bytes of the parts, copied. */
+function lastBytes(parts: readonly Uint8Array[], max: number): Uint8Array {
+  let size = 0;
+  for (const part of parts) size += part.length;
+  const bytes = new Uint8Array(Math.min(max, size));
+  let end = bytes.length;
+  for (let index = parts.length - 1; index >= 0 && end > 0; index--) {
+    const part = parts[index] as Uint8Array;
+    const taken = part.subarray(Math.max(0, part.length - end));
+    end -= taken.length;
+    bytes.set(taken, end);
+  }
+  return bytes;
 }
 
 function concat(parts: Uint8Array[], size: number): Uint8Array {

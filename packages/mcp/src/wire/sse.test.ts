@@ -41,3 +41,27 @@ describe("SseParser", () => {
     expect(parser.end()).toEqual([]);
   });
 });
+
+describe("SseParser on long lines", () => {
+  it("reads an 8 MiB line fed 1 KiB at a time in linear time (it was quadratic: hours)", () => {
+    const parser = new SseParser();
+    const piece = "x".repeat(1_024);
+    const events = [...parser.push("data: ")];
+    // A generous hang guard, not a timing: the quadratic parser needed ~32 GB of scanning here.
+    const started = Date.now();
+    for (let i = 0; i < 8_192 && Date.now() - started < 20_000; i++) {
+      for (const event of parser.push(piece)) events.push(event);
+    }
+    for (const event of parser.push("\n\n")) events.push(event);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.data.length).toBe(8 * 1_024 * 1_024);
+  });
+
+  it("a \\r ending one chunk ends its line at once; a \\n opening the next is part of it", () => {
+    const parser = new SseParser();
+    expect(parser.push("data: a\r")).toEqual([]);
+    expect(parser.push("\ndata: b\r")).toEqual([]);
+    expect(parser.push("\n\r")).toEqual([{ event: "message", data: "a\nb" }]);
+    expect(parser.push("")).toEqual([]);
+  });
+});

@@ -26,10 +26,17 @@ export function formatSseEvent(event: {
 /** A keep-alive comment: clients ignore it, proxies see traffic. */
 export const SSE_KEEP_ALIVE = ":\n\n";
 
-/** Incremental event-stream parser: feed text or bytes as they arrive, get whole events. */
+/**
+ * Incremental event-stream parser: feed text or bytes as they arrive, get whole events. Each
+ * chunk is scanned once: an unfinished line is kept as pieces and joined when it ends, so a long
+ * line costs time linear in its length, however it is split.
+ */
 export class SseParser {
   readonly #decoder = new TextDecoder("utf-8");
-  #buffer = "";
+  /** The pieces of the line not yet ended. */
+  #partial: string[] = [];
+  /** The last chunk ended with `\r`: a `\n` opening the next one belongs to that line end. */
+  #afterReturn = false;
   #data: string[] = [];
   #event = "";
   #id: string | undefined;
@@ -42,26 +49,32 @@ export class SseParser {
       this.#started = true;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
-    this.#buffer += text;
     const events: SseEvent[] = [];
     let start = 0;
-    for (;;) {
-      const match = /\r\n|\r|\n/g;
-      match.lastIndex = start;
-      const found = match.exec(this.#buffer);
-      if (found === null) break;
-      // A lone `\r` at the end may be the first half of `\r\n`: wait for more.
-      if (found[0] === "\r" && found.index === this.#buffer.length - 1) break;
-      this.#line(this.#buffer.slice(start, found.index), events);
-      start = found.index + found[0].length;
+    if (this.#afterReturn && text.length > 0) {
+      this.#afterReturn = false;
+      if (text.charCodeAt(0) === 0x0a) start = 1;
     }
-    this.#buffer = this.#buffer.slice(start);
+    const lineEnd = /\r\n|\r|\n/g;
+    lineEnd.lastIndex = start;
+    for (let found = lineEnd.exec(text); found !== null; found = lineEnd.exec(text)) {
+      this.#partial.push(text.slice(start, found.index));
+      const line =
+        this.#partial.length === 1 ? (this.#partial[0] as string) : this.#partial.join("");
+      this.#partial = [];
+      this.#line(line, events);
+      start = found.index + found[0].length;
+      // A `\r` that ends the chunk may be the first half of `\r\n`.
+      if (found[0] === "\r" && start === text.length) this.#afterReturn = true;
+    }
+    if (start < text.length) this.#partial.push(text.slice(start));
     return events;
   }
 
   /** Ends the stream; an event without its closing blank line is dropped, as the standard says. */
   end(): SseEvent[] {
-    this.#buffer = "";
+    this.#partial = [];
+    this.#afterReturn = false;
     this.#data = [];
     this.#event = "";
     return [];
