@@ -1,7 +1,7 @@
 import type { ToolResult } from "@tinyllm/tool";
-import type { ToolCall, WireIssue } from "@tinyllm/types";
+import type { ToolCall } from "@tinyllm/types";
 import { childPath } from "./schema-path.js";
-import { argumentsText, done, isRecord, listOf, stringField } from "./wire-read.js";
+import { argumentsText, isRecord, readCalls, stringField } from "./wire-read.js";
 
 /** A `tool_result` content block (`ToolResultBlockParam` in `@anthropic-ai/sdk`). */
 export interface AnthropicToolResultBlock {
@@ -17,20 +17,19 @@ export interface AnthropicToolResultBlock {
  * the registry's byte limit and validation apply exactly as to any call.
  */
 export function fromAnthropicContent(content: unknown): ToolCall[] {
-  const blocks = listOf(content, "content", "an Anthropic content array");
-  const calls: ToolCall[] = [];
-  const issues: WireIssue[] = [];
-  blocks.forEach((block, index) => {
-    if (!isRecord(block) || block.type !== "tool_use") return;
-    const path = childPath("$", index);
-    const id = stringField(block, "id", path, issues);
-    const name = stringField(block, "name", path, issues);
-    const args = argumentsText(block.input, childPath(path, "input"), issues);
-    if (id !== undefined && name !== undefined) {
-      calls.push({ id, type: "function", function: { name, arguments: args } });
-    }
+  return readCalls(content, {
+    field: "content",
+    what: "an Anthropic content array",
+    item: (block, path, calls, issues) => {
+      if (!isRecord(block) || block.type !== "tool_use") return;
+      const id = stringField(block, "id", path, issues);
+      const name = stringField(block, "name", path, issues);
+      const args = argumentsText(block.input, childPath(path, "input"), issues);
+      if (id !== undefined && name !== undefined) {
+        calls.push({ id, type: "function", function: { name, arguments: args } });
+      }
+    },
   });
-  return done(calls, issues);
 }
 
 /**

@@ -72,7 +72,7 @@ export function toAnthropicTools(
       run.outcomes.push({ definition, projected: undefined });
       continue;
     }
-    run.issues.push(...issues);
+    for (const issue of issues) run.issues.push(issue);
     used.tools++;
     used.optional += measure.optional;
     used.unions += measure.unions;

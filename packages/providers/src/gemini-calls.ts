@@ -1,7 +1,7 @@
 import type { ToolResult } from "@tinyllm/tool";
-import type { ToolCall, WireIssue } from "@tinyllm/types";
+import type { ToolCall } from "@tinyllm/types";
 import { childPath } from "./schema-path.js";
-import { argumentsText, done, isRecord, listOf, stringField } from "./wire-read.js";
+import { argumentsText, isRecord, readCalls, stringField } from "./wire-read.js";
 
 /** A part that answers a function call (`Part` with `functionResponse` in `@google/genai`). */
 export interface GeminiFunctionResponsePart {
@@ -21,28 +21,42 @@ export const GEMINI_CALL_ID_PREFIX = "gemini_call_";
 /**
  * The tool calls of a Gemini answer: the `functionCall` parts of a content (or its `parts`
  * array), in order. `args` is already an object; it is written back as JSON text. A call without
- * an id gets `gemini_call_<n>`, n its position among this answer's calls from 0; that id is never
- * sent back (see `toGeminiFunctionResponses`).
+ * an id gets `gemini_call_<n>`, n its position among this answer's calls from 0 (or
+ * `gemini_call_<n>_<k>`, the smallest k free, when the model gave that id to another call); that
+ * id is never sent back (see `toGeminiFunctionResponses`).
  */
 export function fromGeminiParts(content: unknown): ToolCall[] {
-  const parts = listOf(content, "parts", "a Gemini parts array");
-  const calls: ToolCall[] = [];
-  const issues: WireIssue[] = [];
-  parts.forEach((part, index) => {
-    if (!isRecord(part) || !isRecord(part.functionCall)) return;
-    const path = childPath(childPath("$", index), "functionCall");
-    const call = part.functionCall;
-    const name = stringField(call, "name", path, issues);
-    const given = stringField(call, "id", path, issues, true);
-    const args = argumentsText(call.args, childPath(path, "args"), issues);
-    if (name === undefined) return;
-    const id =
-      given !== undefined && given !== "" ? given : `${GEMINI_CALL_ID_PREFIX}${calls.length}`;
-    const toolCall: ToolCall = { id, type: "function", function: { name, arguments: args } };
-    givenIds.set(toolCall, given !== undefined && given !== "" ? given : undefined);
-    calls.push(toolCall);
+  const read = readCalls(content, {
+    field: "parts",
+    what: "a Gemini parts array",
+    item: (part, at, calls, issues) => {
+      if (!isRecord(part) || !isRecord(part.functionCall)) return;
+      const path = childPath(at, "functionCall");
+      const call = part.functionCall;
+      const name = stringField(call, "name", path, issues);
+      const given = stringField(call, "id", path, issues, true);
+      const args = argumentsText(call.args, childPath(path, "args"), issues);
+      if (name === undefined) return;
+      calls.push({ id: given ?? "", type: "function", function: { name, arguments: args } });
+    },
   });
-  return done(calls, issues);
+  // Ids are made once every given id is known, so a made one never equals one the model gave.
+  const taken = new Set(read.map((call) => call.id).filter((id) => id !== ""));
+  return read.map((call, position) => {
+    if (call.id !== "") {
+      givenIds.set(call, call.id);
+      return call;
+    }
+    const made: ToolCall = { ...call, id: freeId(`${GEMINI_CALL_ID_PREFIX}${position}`, taken) };
+    taken.add(made.id);
+    givenIds.set(made, undefined);
+    return made;
+  });
+}
+
+function freeId(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let k = 1; ; k++) if (!taken.has(`${base}_${k}`)) return `${base}_${k}`;
 }
 
 /**

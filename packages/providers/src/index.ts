@@ -26,7 +26,11 @@ export {
   toOpenAIResponsesTools,
 } from "./openai-tools.js";
 export type { Projection, StrictFallback, StrictOptions } from "./project-tools.js";
-export { ProjectionError, type ProjectionIssue } from "./projection-error.js";
+export {
+  MAX_PROJECTION_MESSAGE_LINES,
+  ProjectionError,
+  type ProjectionIssue,
+} from "./projection-error.js";
 export type { ProjectionAction, ProjectionWarning } from "./projection-warning.js";
 export { MAX_INLINED_NODES } from "./ref-inline.js";
 export { ANTHROPIC_STRICT_LIMITS, OPENAI_STRICT_LIMITS } from "./strict-limits.js";

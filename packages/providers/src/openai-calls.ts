@@ -1,7 +1,6 @@
 import type { ToolResult } from "@tinyllm/tool";
-import type { ToolCall, WireIssue } from "@tinyllm/types";
-import { childPath } from "./schema-path.js";
-import { done, isRecord, listOf, stringField } from "./wire-read.js";
+import type { ToolCall } from "@tinyllm/types";
+import { isRecord, readCalls, stringField } from "./wire-read.js";
 
 /** A Responses API input item that answers a function call (`ResponseInputItem.FunctionCallOutput`). */
 export interface OpenAIFunctionCallOutput {
@@ -16,20 +15,19 @@ export interface OpenAIFunctionCallOutput {
  * a malformed `function_call` throws `WireFormatError` naming every bad field.
  */
 export function fromOpenAIResponsesOutput(output: unknown): ToolCall[] {
-  const items = listOf(output, "output", "a Responses output array");
-  const calls: ToolCall[] = [];
-  const issues: WireIssue[] = [];
-  items.forEach((item, index) => {
-    if (!isRecord(item) || item.type !== "function_call") return;
-    const path = childPath("$", index);
-    const id = stringField(item, "call_id", path, issues);
-    const name = stringField(item, "name", path, issues);
-    const args = stringField(item, "arguments", path, issues);
-    if (id !== undefined && name !== undefined && args !== undefined) {
-      calls.push({ id, type: "function", function: { name, arguments: args } });
-    }
+  return readCalls(output, {
+    field: "output",
+    what: "a Responses output array",
+    item: (item, path, calls, issues) => {
+      if (!isRecord(item) || item.type !== "function_call") return;
+      const id = stringField(item, "call_id", path, issues);
+      const name = stringField(item, "name", path, issues);
+      const args = stringField(item, "arguments", path, issues);
+      if (id !== undefined && name !== undefined && args !== undefined) {
+        calls.push({ id, type: "function", function: { name, arguments: args } });
+      }
+    },
   });
-  return done(calls, issues);
 }
 
 /** The `function_call_output` items answering the calls; a failure's output starts `error: `. */

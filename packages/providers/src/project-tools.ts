@@ -68,7 +68,7 @@ export function projectAll(
       run.outcomes.push({ definition, projected: undefined });
       continue;
     }
-    run.issues.push(...issues);
+    for (const issue of issues) run.issues.push(issue);
     accept(run, definition, projected);
   }
   return run;

@@ -14,10 +14,16 @@ export interface ProjectionIssue {
 
 const PROJECTION_ERROR = Symbol.for("@tinyllm/providers/ProjectionError");
 
+/** The most issues a {@link ProjectionError}'s message lists; `issues` holds every one. */
+export const MAX_PROJECTION_MESSAGE_LINES = 100;
+/** The most characters of a path in that message (a path can hold long property names). */
+const MAX_PATH_CHARS = 1_000;
+
 /**
  * Thrown when a tool list cannot be sent as asked: a construct the provider's shape cannot
  * express (a recursive `$ref` for Gemini's OpenAPI dialect) or a documented limit crossed.
- * The message names the tool and the path of the first issue; `issues` holds every one.
+ * The message names the tool and the path of each issue, the first 100 of them (then how many
+ * more); `issues` holds every one.
  */
 export class ProjectionError extends Error {
   override readonly name = "ProjectionError";
@@ -27,11 +33,7 @@ export class ProjectionError extends Error {
   readonly issues: readonly ProjectionIssue[];
 
   constructor(issues: readonly ProjectionIssue[], code: "limit_exceeded" | "unprojectable") {
-    const lines = issues.map(
-      (issue) =>
-        `${issue.tool === "" ? "request" : `tool "${issue.tool}"`}: ${issue.path}: ${issue.message}`,
-    );
-    super(lines.join("\n"));
+    super(messageOf(issues));
     this.code = code;
     this.issues = issues;
     Object.defineProperty(this, PROJECTION_ERROR, { value: true });
@@ -51,4 +53,24 @@ export class ProjectionError extends Error {
   static isInstance(value: unknown): value is ProjectionError {
     return hasMarker(value, PROJECTION_ERROR);
   }
+}
+
+/** One line per issue, the first ones only, then how many more there are. */
+function messageOf(issues: readonly ProjectionIssue[]): string {
+  const lines = issues
+    .slice(0, MAX_PROJECTION_MESSAGE_LINES)
+    .map(
+      (issue) =>
+        `${issue.tool === "" ? "request" : `tool "${issue.tool}"`}: ${shortPath(issue.path)}: ${issue.message}`,
+    );
+  const more = issues.length - MAX_PROJECTION_MESSAGE_LINES;
+  if (more > 0) lines.push(`... and ${more} more issues (every one is in issues)`);
+  return lines.join("\n");
+}
+
+/** A path cut in its middle: its start and its end say where, the rest would only be long. */
+function shortPath(path: string): string {
+  if (path.length <= MAX_PATH_CHARS) return path;
+  const half = MAX_PATH_CHARS / 2;
+  return `${path.slice(0, half)}...${path.slice(-half)}`;
 }

@@ -52,8 +52,9 @@ export function withDescription(site: NodeSite): JsonObject {
 /** `type`: as it is, or Gemini's upper-case single name. */
 export function typeKeyword(site: NodeSite, context: ProjectionContext): void {
   const value = site.node.type as Json;
-  if (context.rules.openapi) site.entries.push(...geminiType(value, site.path, context));
-  else site.entries.push(["type", value]);
+  if (context.rules.openapi) {
+    for (const entry of geminiType(value, site.path, context)) site.entries.push(entry);
+  } else site.entries.push(["type", value]);
 }
 
 /** `enum` and `const` under the provider's rules. */
