@@ -300,7 +300,9 @@ describe.each(boundCases)("$name", ({ schema, rows }) => {
   });
 
   test.each(rows)("a node whose const always fails, on %j", (value, message) => {
-    const node = compile({ ...schema, const: { never: true } });
+    // Without its type: a const of another type would be refused at compile (no value could pass).
+    const { type: _type, ...untyped } = schema;
+    const node = compile({ ...untyped, const: { never: true } });
     const expected = [
       ...(message === undefined ? [] : [`$: ${message}`]),
       `$: expected {"never":true}, got ${quoteValue(value)}`,

@@ -2,7 +2,10 @@ import { type CopiedJson, INVALID } from "./copy-json.js";
 import { typeName } from "./json-kind.js";
 import type { CopiedObject, ReadContext } from "./keywords/keyword.js";
 import { isObject } from "./keywords/keyword.js";
+import { buildGate, describeTypes } from "./keywords/type.js";
+import type { ReadLeniency } from "./lenient-rules.js";
 import { indexSegment, propertySegment } from "./path.js";
+import { quote } from "./quote.js";
 import type { SchemaIssue } from "./schema-error.js";
 import { emptySpec, type SchemaSpec } from "./schema-spec.js";
 import type { VocabularyRules } from "./vocabulary-rules.js";
@@ -14,6 +17,7 @@ interface Reading {
   readonly rules: VocabularyRules;
   /** Every schema object read so far, with its spec. */
   readonly read: Map<CopiedObject, SchemaSpec>;
+  readonly leniency: ReadLeniency | undefined;
 }
 
 /**
@@ -24,6 +28,7 @@ export function checkSchema(
   schema: CopiedJson,
   issues: SchemaIssue[],
   rules: VocabularyRules,
+  leniency?: ReadLeniency,
 ): SchemaSpec {
   const vocabulary = rules.name;
   const standard = rules.standardSteps;
@@ -36,8 +41,9 @@ export function checkSchema(
     subschema: (node, path, place) => readNode(node, path, reading, place),
     // Only standard's $ref reader calls it.
     resolve: (reference, path) => resolver?.(reference, path),
+    keepsUnenforceable: leniency?.keepsUnenforceable,
   };
-  const reading: Reading = { context, rules, read };
+  const reading: Reading = { context, rules, read, leniency };
   const resolver = standard?.createResolver(schema, context);
   const root = readNode(schema, "$", reading);
   standard?.findReferenceCycles(read.values(), issues);
@@ -51,7 +57,7 @@ function readNode(
   reading: Reading,
   place?: "additionalProperties",
 ): SchemaSpec {
-  const { context, rules, read } = reading;
+  const { context, rules, read, leniency } = reading;
   const issues = context.issues;
   if (schema === INVALID) return emptySpec(path);
   if (typeof schema === "boolean") {
@@ -88,13 +94,41 @@ function readNode(
       reader(value, `${path}.${key}`, spec, context, schema);
       continue;
     }
+    if (leniency?.annotation(key)) continue;
     issues.push(rules.refusal(key, path, context));
     reportInside(key, value, path + propertySegment(key), reading);
   }
   checkOrder(spec.minItems, spec.maxItems, "minItems", "maxItems", path, issues);
   checkOrder(spec.minLength, spec.maxLength, "minLength", "maxLength", path, issues);
   checkOrder(spec.minimum, spec.maximum, "minimum", "maximum", path, issues);
+  checkTypeAllows(spec, path, issues);
   return spec;
+}
+
+// Like bounds out of order, keywords that contradict `type` beside them: an enum with no value of
+// the type, a const of another type, a required name `additionalProperties: false` refuses (no
+// patternProperties beside it: then spec.additional is unset). Local and linear, not a solver.
+function checkTypeAllows(spec: SchemaSpec, path: string, issues: SchemaIssue[]): void {
+  const types = spec.types;
+  if (!types?.length) return;
+  const allowed = buildGate(types);
+  const problem = (at: string, what: string) =>
+    issues.push({ path: path + at, message: `${what}: no value could pass` });
+  if (spec.enumValues?.some(allowed) === false) {
+    problem(".enum", `enum has no value of type ${describeTypes(types)}`);
+  }
+  if (spec.hasConst && !allowed(spec.constValue)) {
+    problem(".const", `const ${quote(spec.constValue)} is not of type ${describeTypes(types)}`);
+  }
+  if (spec.additional !== false || types.length > 1 || types[0] !== "object") return;
+  spec.required.forEach((name, index) => {
+    if (!spec.properties.some((property) => property.name === name)) {
+      problem(
+        `.required${indexSegment(index)}`,
+        `required property ${quote(name)} is refused by additionalProperties false`,
+      );
+    }
+  });
 }
 
 // Refused keywords whose values hold subschemas: walked only to report what is inside, so one

@@ -11,6 +11,7 @@ import { patternMessage } from "./keywords/pattern.js";
 import { maxLengthMessage, minLengthMessage } from "./keywords/string-length.js";
 import { buildGate, buildTypeMessage, describeTypes } from "./keywords/type.js";
 import { keywordCount, type LeafTable, slotPasses } from "./leaf-check.js";
+import { MAX_ERRORS } from "./limits.js";
 import { indexSegment } from "./path.js";
 import { framed, type QuoteFrame, quote } from "./quote.js";
 import type { SchemaSpec } from "./schema-spec.js";
@@ -87,7 +88,7 @@ export function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
         errors.push(new ValidationError("maxItems", path, maxItemsMessage(maxItems, length)));
       }
       if (items !== undefined) {
-        for (let index = 0; index < length; index++) {
+        for (let index = 0; index < length && errors.length <= MAX_ERRORS; index++) {
           const item = value[index];
           if (!slotPasses(itemsTable as LeafTable, 0, item)) {
             items.collect(item, path + indexSegment(index), errors);

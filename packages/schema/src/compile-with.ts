@@ -4,6 +4,7 @@ import { CompiledSchema, type Schema } from "./compiled-schema.js";
 import { copySchemaDocument } from "./copy-json.js";
 import type { JsonObject } from "./json.js";
 import { findJsonSyntaxError } from "./json-text.js";
+import type { ReadLeniency } from "./lenient-rules.js";
 import { quote } from "./quote.js";
 import { SchemaError, type SchemaIssue } from "./schema-error.js";
 import type { VocabularyRules, VocabularySet } from "./vocabulary-rules.js";
@@ -14,6 +15,8 @@ export interface CompileWithOptions {
   readonly vocabulary: unknown;
   /** The vocabularies this entry point offers: the only keyword readers compile can reach. */
   readonly vocabularies: VocabularySet;
+  /** What the main entry's options keep unjudged (its annotations and unenforceable options). */
+  readonly leniency?: ReadLeniency | undefined;
 }
 
 /**
@@ -41,7 +44,7 @@ export function compileWith<T>(schema: unknown, options: CompileWithOptions): Sc
     }
   }
   const copied = copySchemaDocument(document, issues);
-  const spec = checkSchema(copied, issues, rules);
+  const spec = checkSchema(copied, issues, rules, options.leniency);
   if (issues.length > 0) throw new SchemaError(issues);
   return new CompiledSchema<T>(copied as JsonObject, buildValidator(spec), rules.jsonSchemaFor);
 }

@@ -2,12 +2,13 @@ import { compileWith } from "./compile-with.js";
 import type { Schema } from "./compiled-schema.js";
 import type { Infer } from "./infer.js";
 import type { Vocabulary } from "./keywords/keyword.js";
-import { VOCABULARIES } from "./vocabulary.js";
+import { type Leniency, readLeniency } from "./lenient-rules.js";
+import { keywordOfItsOwn, VOCABULARIES } from "./vocabulary.js";
 
 export type { ParseResult, Schema } from "./compiled-schema.js";
 
 /** Options of `compile`. */
-export interface CompileOptions {
+export interface CompileOptions extends Leniency {
   /** `"standard"` (the default): SPEC 4.5's keywords; `"core"`: exactly the seed contract of SPEC 4.1. */
   readonly vocabulary?: Vocabulary;
 }
@@ -20,5 +21,6 @@ export function compile<const S>(schema: S, options?: CompileOptions): Schema<In
   return compileWith(schema, {
     vocabulary: options?.vocabulary ?? "standard",
     vocabularies: VOCABULARIES,
+    leniency: options && readLeniency(options, keywordOfItsOwn),
   });
 }

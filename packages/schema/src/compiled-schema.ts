@@ -3,7 +3,8 @@ import { cloneJson, describeThrown } from "./copy-json.js";
 import type { JsonObject } from "./json.js";
 import { parseJsonText } from "./json-text.js";
 import { ranOutOfStack, takeStackRanOut } from "./keywords/ref.js";
-import { MAX_JSON_LENGTH } from "./limits.js";
+import { beginReferenceMemo } from "./keywords/reference-memo.js";
+import { MAX_ERRORS, MAX_JSON_LENGTH } from "./limits.js";
 import { beginPatternValidation } from "./pattern/index.js";
 import { type JsonSchemaFor, type SchemaStandardProps, standardProps } from "./standard-schema.js";
 import { sortErrors, ValidationError } from "./validation-error.js";
@@ -66,6 +67,7 @@ export class CompiledSchema<T> implements Schema<T> {
   validate(value: unknown): ValidationError[] {
     // One matching budget for all the patterns of this validation (src/pattern/README.md).
     beginPatternValidation();
+    beginReferenceMemo();
     try {
       if (this.check(value)) return [];
       // Read off the failure path only, so the happy path pays nothing for it.
@@ -88,7 +90,19 @@ export class CompiledSchema<T> implements Schema<T> {
           ),
         );
       }
-      return sortErrors(errors);
+      sortErrors(errors);
+      // Collection stopped past the limit: the first errors found, after one that says so.
+      if (errors.length > MAX_ERRORS) {
+        errors.length = MAX_ERRORS;
+        errors.unshift(
+          new ValidationError(
+            "too_many_errors",
+            "$",
+            `more than ${MAX_ERRORS} errors: the first ${MAX_ERRORS} found are listed`,
+          ),
+        );
+      }
+      return errors;
     } catch (error) {
       // Recursion through $ref over a deep value can run out of stack before MAX_REFERENCE_DEPTH.
       if (ranOutOfStack(error)) return [stackRanOutError()];
@@ -99,6 +113,9 @@ export class CompiledSchema<T> implements Schema<T> {
           `value could not be read: ${describeThrown(error)}`,
         ),
       ];
+    } finally {
+      // The memo holds the value's parts: let them go with the validation.
+      beginReferenceMemo();
     }
   }
 

@@ -9,7 +9,12 @@ describe("error order", () => {
       properties: {
         a: {
           type: "array",
-          items: { type: "object", required: ["b", "a"], additionalProperties: false },
+          items: {
+            type: "object",
+            properties: { a: { type: "null" }, b: {} },
+            required: ["b", "a"],
+            additionalProperties: false,
+          },
         },
         a$: { enum: ["x", 1] },
         ab: { type: "integer", minimum: 2 },

@@ -26,7 +26,7 @@ describe("error order", () => {
   test("several unexpected and missing properties at one path sort by message", () => {
     const schema = {
       type: "object",
-      properties: { k: { type: "integer" } },
+      properties: { k: { type: "integer" }, z: {}, b: {} },
       required: ["z", "b", "k"],
       additionalProperties: false,
     };

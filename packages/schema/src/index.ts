@@ -9,6 +9,7 @@ export {
 } from "./json-schema-target.js";
 export type { Vocabulary } from "./keywords/keyword.js";
 export {
+  MAX_ERRORS,
   MAX_JSON_LENGTH,
   MAX_QUOTE_LENGTH,
   MAX_REFERENCE_DEPTH,

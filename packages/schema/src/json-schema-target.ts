@@ -61,9 +61,22 @@ const ONLY_IN = {
   ],
   "draft-07": ["additionalItems", "dependencies"],
 };
-// Keywords whose value is a schema, a list of schemas, or a map of names to schemas.
-const ONE = ["additionalProperties", "additionalItems", "contains", "propertyNames", "not", "if"];
-const MORE = ["then", "else", "items", "allOf", "anyOf", "oneOf", "prefixItems"];
+// Keywords whose value is a schema or a list of schemas, and those whose value maps names to schemas.
+const SCHEMAS = [
+  "additionalProperties",
+  "additionalItems",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else",
+  "items",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "prefixItems",
+];
 const MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
 // Siblings of `$ref` that draft-07 may ignore without changing what passes.
 const ANNOTATIONS = ["title", "description", "default", "examples", "$comment", "deprecated"];
@@ -109,7 +122,7 @@ function check(
       throw new UnsupportedTargetError(target, `${at}: ${siblingsRefusal(source)}`);
     }
     const value = schema[key];
-    if (ONE.includes(key) || MORE.includes(key)) check(value, at, source, target);
+    if (SCHEMAS.includes(key)) check(value, at, source, target);
     else if (MAPS.includes(key) && typeof value === "object" && value !== null) {
       for (const name of Object.keys(value)) {
         check((value as JsonObject)[name], `${at}.${name}`, source, target);

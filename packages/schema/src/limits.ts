@@ -12,3 +12,6 @@ export { MAX_QUOTE_LENGTH } from "@tinyllm/types";
 
 /** Most `$ref`s one validation follows into each other (a recursive schema over a deep value); deeper values get an error. */
 export const MAX_REFERENCE_DEPTH = 1_200;
+
+/** Most errors one validation collects; past it collection stops, the first found are kept and one more error says so. */
+export const MAX_ERRORS = 1_000;

@@ -1,3 +1,4 @@
+import { closestName } from "@tinyllm/types";
 import { CORE_READERS, coreVocabulary } from "./core-vocabulary.js";
 import type { JsonObject } from "./json.js";
 import { dialectOf, jsonSchemaForTarget } from "./json-schema-target.js";
@@ -159,6 +160,16 @@ const STILL_REFUSED: ReadonlyMap<string, string> = new Map([
 
 const KNOWN_NAMES = [...KEYWORDS.keys()];
 
+/**
+ * Whether compile's `annotations` option must leave `key` to the vocabulary: a keyword either
+ * vocabulary reads, or refuses because it would change what passes (`nullable`, `$id`, ...), so
+ * it is still refused with its reason. `optional` (BFCL, ToolBench) may be kept: `required` alone
+ * says what is required.
+ */
+export function keywordOfItsOwn(key: string): boolean {
+  return key !== "optional" && (KEYWORDS.has(key) || STILL_REFUSED.has(key));
+}
+
 function standardRefusal(key: string, entry: KeywordEntry | undefined): string {
   const head = `unsupported keyword ${JSON.stringify(key)}`;
   if (entry?.home === "draft-07") {
@@ -173,42 +184,10 @@ function standardRefusal(key: string, entry: KeywordEntry | undefined): string {
 }
 
 /**
- * The known keyword a typo most likely meant: a different case, a prefix of it, or one or two edits
- * away, at most one edit for every two letters of the shorter name ("min" is two edits from "if",
- * which leaves nothing of "if", so it gets no guess).
+ * The known keyword a typo most likely meant, by the rule every package shares (`closestName` of
+ * `@tinyllm/types`: case, `-`, `_` and `.` ignored, one edit per four letters, three at most, else
+ * a keyword it begins, as `descr` begins `description`).
  */
 export function closestKeyword(key: string): string | undefined {
-  const lower = key.toLowerCase();
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const name of KNOWN_NAMES) {
-    const known = name.toLowerCase();
-    if (known === lower) return name;
-    if (lower.length >= 5 && known.startsWith(lower)) return name;
-    const limit = Math.min(bestDistance, Math.floor(Math.min(lower.length, known.length) / 2) + 1);
-    const distance = editDistance(lower, known, limit);
-    if (distance < limit) {
-      best = name;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-function editDistance(left: string, right: string, limit: number): number {
-  if (Math.abs(left.length - right.length) >= limit) return limit;
-  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-  for (let row = 1; row <= left.length; row++) {
-    const current = [row];
-    for (let column = 1; column <= right.length; column++) {
-      const cost = left[row - 1] === right[column - 1] ? 0 : 1;
-      current[column] = Math.min(
-        (previous[column] as number) + 1,
-        (current[column - 1] as number) + 1,
-        (previous[column - 1] as number) + cost,
-      );
-    }
-    previous = current;
-  }
-  return previous[right.length] as number;
+  return closestName(key, KNOWN_NAMES);
 }

@@ -124,7 +124,7 @@ function digitsPort(value: string): string | undefined {
   const host = text.lastIndexOf("@") + 1;
   const colon = text.indexOf(":", text[host] === "[" ? text.indexOf("]", host) : host);
   if (colon < 0 || /^\d*$/.test(text.slice(colon + 1))) return undefined;
-  return value.slice(0, start + colon) + ":80" + value.slice(end);
+  return `${value.slice(0, start + colon)}:80${value.slice(end)}`;
 }
 
 function oneAt(value: string): string | undefined {

@@ -36,6 +36,8 @@ export interface ReadContext {
   subschema(schema: CopiedJson, path: string, place?: "additionalProperties"): SchemaSpec;
   /** Finds the node a local `$ref` points to; pushes an issue and returns undefined otherwise. */
   resolve(reference: string, path: string): SchemaSpec | undefined;
+  /** A string `format` or `pattern` that cannot be judged is kept, not refused (`unenforceable: "annotate"`). */
+  readonly keepsUnenforceable?: boolean | undefined;
 }
 
 /**

@@ -18,7 +18,7 @@ export const readPattern: KeywordReader = (value, at, spec, context) => {
   }
   const compiled = compileCached(value);
   if (compiled.ok) spec.pattern = compiled.pattern;
-  else
+  else if (!context.keepsUnenforceable)
     context.issues.push({ path: at, message: `pattern "${value}" is refused: ${compiled.reason}` });
 };
 

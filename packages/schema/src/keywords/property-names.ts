@@ -1,4 +1,6 @@
 import { isPlainObject } from "../json-kind.js";
+import { MAX_ERRORS } from "../limits.js";
+import { propertySegment } from "../path.js";
 import { quote } from "../quote.js";
 import { ValidationError } from "../validation-error.js";
 import type { KeywordReader } from "./keyword.js";
@@ -21,9 +23,11 @@ export const readPropertyNames: KeywordReader = (value, at, spec, context) => {
         collect: (item, path, errors) => {
           if (!isPlainObject(item)) return;
           for (const key of presentKeys(item)) {
+            if (errors.length > MAX_ERRORS) return;
             if (validator.check(key)) continue;
             const inside: ValidationError[] = [];
-            validator.collect(key, "$", inside);
+            // A path of its own per name (no value has it): the `$ref` memo keys collection by path.
+            validator.collect(key, `@${path}${propertySegment(key)}`, inside);
             for (const error of inside) {
               errors.push(
                 new ValidationError(

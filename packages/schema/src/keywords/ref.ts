@@ -1,13 +1,17 @@
-import { MAX_REFERENCE_DEPTH } from "../limits.js";
+import { MAX_ERRORS, MAX_REFERENCE_DEPTH } from "../limits.js";
 import { quote } from "../quote.js";
 import { ValidationError } from "../validation-error.js";
 import type { KeywordReader, Validator } from "./keyword.js";
+import { collectedBefore, verdictsOf } from "./reference-memo.js";
 
 // How many references the value being validated has been followed into; one validation runs at
 // a time (validation is synchronous), and every exit path puts the count back.
 let depth = 0;
 // Whether a check gave up on a value because the call stack ran out, since the last take.
 let stackRanOut = false;
+// How many checks gave up on a value at the depth limit or the end of the stack: a verdict
+// reached while this moved depends on the path taken, so it is not memoized.
+let cutShort = 0;
 
 /**
  * Whether `error` means the call stack ran out: the engine's "call stack exceeded", or anything
@@ -64,30 +68,47 @@ export const readRef: KeywordReader = (value, at, spec, context) => {
     build(validatorOf) {
       // The target may still be compiling (recursion): take its closures at the first call.
       let resolved: Validator | undefined;
+      const follow = (item: unknown): boolean => {
+        if (depth >= MAX_REFERENCE_DEPTH) {
+          cutShort += 1;
+          return false;
+        }
+        depth += 1;
+        try {
+          resolved ??= validatorOf(target);
+          return resolved.check(item);
+        } catch (error) {
+          // A deep value can exhaust a small stack before the limit: then it fails, and the
+          // collector says why (or validate, when the collector had stack enough to pass).
+          if (ranOutOfStack(error)) {
+            stackRanOut = true;
+            cutShort += 1;
+            return false;
+          }
+          throw error;
+        } finally {
+          depth -= 1;
+        }
+      };
       return {
         check: (item) => {
-          if (depth >= MAX_REFERENCE_DEPTH) return false;
-          depth += 1;
-          try {
-            resolved ??= validatorOf(target);
-            return resolved.check(item);
-          } catch (error) {
-            // A deep value can exhaust a small stack before the limit: then it fails, and the
-            // collector says why (or validate, when the collector had stack enough to pass).
-            if (ranOutOfStack(error)) {
-              stackRanOut = true;
-              return false;
-            }
-            throw error;
-          } finally {
-            depth -= 1;
+          const known = verdictsOf(target);
+          if (known === undefined) return follow(item);
+          let verdict = known.get(item);
+          if (verdict === undefined) {
+            const before = cutShort;
+            verdict = follow(item);
+            if (cutShort === before) known.set(item, verdict);
           }
+          return verdict;
         },
         collect: (item, path, errors) => {
           if (depth >= MAX_REFERENCE_DEPTH) {
             errors.push(tooDeep(path, false));
             return;
           }
+          // Past the error limit, or collected at this path already (their errors are in the list).
+          if (errors.length > MAX_ERRORS || collectedBefore(target, path)) return;
           depth += 1;
           const start = errors.length;
           try {

@@ -1,4 +1,5 @@
 import type { CopiedJson } from "../copy-json.js";
+import { MAX_ERRORS } from "../limits.js";
 import { indexSegment } from "../path.js";
 import type { SchemaSpec } from "../schema-spec.js";
 import { readItems } from "./items.js";
@@ -76,7 +77,7 @@ function tuple(prefix: readonly SchemaSpec[], rest: SchemaSpec | undefined): App
         },
         collect: (item, path, errors) => {
           if (!Array.isArray(item)) return;
-          for (let index = 0; index < item.length; index++) {
+          for (let index = 0; index < item.length && errors.length <= MAX_ERRORS; index++) {
             const validator = at(index);
             if (validator === undefined) break;
             const element = item[index];

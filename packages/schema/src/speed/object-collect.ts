@@ -2,6 +2,7 @@ import { UNEXPECTED } from "../keywords/additional-properties.js";
 import type { Validator } from "../keywords/keyword.js";
 import { requiredMessage } from "../keywords/required.js";
 import { slotPasses } from "../leaf-check.js";
+import { MAX_ERRORS } from "../limits.js";
 import { propertySegment } from "../path.js";
 import { framed } from "../quote.js";
 import type { SchemaSpec } from "../schema-spec.js";
@@ -76,6 +77,8 @@ export function buildObjectCollect(
           seen[slot] = true;
         }
       }
+      // Past the error limit the keys are still read, for `required`, but give no more errors.
+      if (errors.length + (moreUnexpected?.length ?? 0) > MAX_ERRORS) continue;
       if (slot !== undefined && slot < named) {
         if (!slotPasses(table, slot, item)) {
           const property = properties[slot] as PropertyValidator;
