@@ -5,7 +5,7 @@ import { type CallOptions, type CallSettings, readOptions } from "./read-options
 import { ToolResult } from "./tool-result.js";
 
 /** Options of `callAll`. */
-export interface CallAllOptions extends CallOptions {
+export interface CallAllOptions<C = unknown> extends CallOptions<C> {
   /** How many calls run at once; default the registry's `concurrency`. */
   readonly concurrency?: number | undefined;
 }

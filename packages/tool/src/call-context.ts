@@ -20,6 +20,8 @@ export type ProgressListener = (event: ProgressEvent) => unknown;
  * (making one costs more than a whole fast call), and is born aborted if the call already ended.
  */
 export class CallContext implements ToolContext {
+  /** The caller's context; set by the run step. */
+  context: unknown;
   readonly callId: string;
   readonly rawArguments: string;
   #controller: AbortController | undefined;

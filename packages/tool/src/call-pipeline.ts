@@ -99,13 +99,11 @@ function answerRead(
     output: prepared.output,
     deadlines: environment.deadlines,
     maxResultChars: environment.maxResultChars,
+    context: settings.context,
   };
-  const { validator } = prepared;
-  // What a normalizer rewrote is not what the model wrote: look for numbers too large anyway.
-  const finite = validator.finiteWhenValid === true && normalize === undefined;
-  const outcome = validator.validate(value);
-  if (!isThenable(outcome)) return decide(run, read, finite, outcome);
-  return decideLater(run, read, finite, outcome);
+  const outcome = prepared.validator.validate(value);
+  if (!isThenable(outcome)) return decide(run, read, outcome);
+  return decideLater(run, read, outcome);
 }
 
 /** The read-arguments step's outcome for arguments it could parse. */
@@ -163,7 +161,6 @@ function normalized(
 function decideLater(
   run: RunOptions,
   read: Parsed,
-  finite: boolean,
   outcome: PromiseLike<ValidationOutcome>,
 ): Promise<ToolResult> {
   const { call, maxResultChars } = run;
@@ -171,7 +168,7 @@ function decideLater(
     registryFailure(call, `the validator threw: ${describeThrown(error)}`, maxResultChars);
   return Promise.resolve(outcome).then((settled) => {
     try {
-      return decide(run, read, finite, settled);
+      return decide(run, read, settled);
     } catch (error) {
       return failed(error);
     }
@@ -182,20 +179,16 @@ const NO_ISSUES: readonly ToolIssue[] = Object.freeze([]);
 
 /**
  * After validation: refuse with the issues (those of numbers too large to represent first), or
- * (unless cancelled meanwhile) run the tool, on the validator's output when it gave one. Numbers
- * too large are looked for unless the value passed a schema that cannot let one through (`finite`).
+ * (unless cancelled meanwhile) run the tool, on the validator's output when it gave one.
  */
 function decide(
   run: RunOptions,
   read: Parsed,
-  finite: boolean,
   outcome: ValidationOutcome,
 ): ToolResult | Promise<ToolResult> {
-  if (!outcome.ok || !finite) {
-    const overflow = overflowIssues(read.text, read.value);
-    const issues = mergeIssues(overflow, outcome.ok ? NO_ISSUES : outcome.issues);
-    if (issues.length > 0) return refuseIssues(run, issues);
-  }
+  const overflow = overflowIssues(read.text, read.value);
+  const issues = mergeIssues(overflow, outcome.ok ? NO_ISSUES : outcome.issues);
+  if (issues.length > 0) return refuseIssues(run, issues);
   if (run.watch?.aborted === true) return cancelledBefore(run.call, run.maxResultChars);
   return runTool(outcome.ok && "value" in outcome ? { ...run, args: outcome.value } : run);
 }

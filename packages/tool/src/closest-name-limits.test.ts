@@ -33,11 +33,21 @@ describe("closestName limits", () => {
   });
 
   it("finds names whose length differs by exactly the allowed edits", () => {
-    expect(closestName("abcdefgh", ["abcdefghij"])).toBe("abcdefghij");
-    expect(closestName("abcdefg", ["abcdefghi"])).toBeUndefined();
+    // The wanted names end in "x" so that none is the beginning of a registered one.
+    expect(closestName("abcdefgx", ["abcdefgxij"])).toBe("abcdefgxij");
+    expect(closestName("abcdefx", ["abcdeyghi"])).toBeUndefined();
     expect(closestName("abcdefgh", ["abcdef"])).toBe("abcdef");
-    expect(closestName("abcdefgh", ["abcdefghijk"])).toBeUndefined();
+    expect(closestName("abcdefgx", ["abcdeyghijk"])).toBeUndefined();
     expect(closestName("abcdefgh", ["abcde"])).toBeUndefined();
+  });
+
+  it("failing a near spelling, finds a name the wanted one begins (five characters or more)", () => {
+    expect(closestName("abcdefg", ["abcdefghi"])).toBe("abcdefghi");
+    expect(closestName("get_wea", ["get_weather", "get_wealth"])).toBe("get_wealth");
+    // Counted without separators: "get_we" is "getwe", five; "get_w" is "getw", four.
+    expect(closestName("get_we", ["get_weather"])).toBe("get_weather");
+    expect(closestName("get_w", ["get_weather"])).toBeUndefined();
+    expect(closestName("weather", ["get_weather"])).toBeUndefined();
   });
 
   it("drops every separator, of each kind, and ignores case on both sides", () => {

@@ -14,7 +14,7 @@ export type ArgumentsOf<P> = P extends { readonly "~standard": { readonly valida
   : Infer<P>;
 
 /** Everything that makes a tool, with `execute`'s arguments typed from `parameters`. */
-export interface ToolDefinitionSpec<P> {
+export interface ToolDefinitionSpec<P, C = unknown> {
   /** The name the model calls it by, matching `TOOL_NAME_PATTERN`. */
   readonly name: string;
   /** What the tool does and when to use it, written for the model. */
@@ -28,7 +28,9 @@ export interface ToolDefinitionSpec<P> {
   /** The JSON Schema of a Standard Schema `parameters` that cannot state its own (`~standard.jsonSchema`). */
   readonly jsonSchema?: object | undefined;
   /** The code that runs on valid arguments, typed from `parameters`. */
-  readonly execute: ToolExecute<ArgumentsOf<P>>;
+  readonly execute: ToolExecute<ArgumentsOf<P>, C>;
+  /** When true, a call without `options.context` is refused (`tool_failed`) before the tool runs. */
+  readonly requiresContext?: boolean | undefined;
   /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */
@@ -48,8 +50,8 @@ export interface ToolDefinitionSpec<P> {
  * Makes a tool whose `execute` receives arguments typed from its schema, which is checked and
  * compiled here: a bad name or schema throws where the tool is written.
  */
-export function defineTool<const P extends object | string = EmptyParameters>(
-  spec: ToolDefinitionSpec<P>,
-): FuncTool<ArgumentsOf<P>> {
-  return new FuncTool<ArgumentsOf<P>>(spec);
+export function defineTool<const P extends object | string = EmptyParameters, C = unknown>(
+  spec: ToolDefinitionSpec<P, C>,
+): FuncTool<ArgumentsOf<P>, C> {
+  return new FuncTool<ArgumentsOf<P>, C>(spec);
 }

@@ -60,6 +60,7 @@ describe("newTool", () => {
       signal: new AbortController().signal,
       callId: "c",
       rawArguments: "{}",
+      context: undefined,
       progress: () => {},
     };
     expect(tool.execute({}, context)).toBe("ran");

@@ -2,14 +2,15 @@ import type { Schema, Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
 import { type PreparedTool, prepareTool, rememberPrepared } from "./prepare-tool.js";
 import { readToolParameters } from "./standard-parameters.js";
-import type { Tool, ToolAnnotations, ToolContext } from "./tool.js";
+import type { Tool, ToolAnnotations, ToolContext, ToolSchemaOptions } from "./tool.js";
 import { checkToolName } from "./tool-checks.js";
+import { checkToolSpecNames, NEW_TOOL_OPTION_NAMES } from "./tool-option-names.js";
 
 /** The code of a tool: receives arguments that passed the schema; may return a promise. */
-export type ToolExecute<A> = (args: A, context: ToolContext) => unknown;
+export type ToolExecute<A, C = unknown> = (args: A, context: ToolContext<C>) => unknown;
 
 /** Everything that makes a {@link FuncTool}. */
-export interface FuncToolSpec<A> {
+export interface FuncToolSpec<A, C = unknown> {
   /** The name the model calls it by, matching `TOOL_NAME_PATTERN`. */
   readonly name: string;
   /** What the tool does and when to use it, written for the model. */
@@ -22,7 +23,9 @@ export interface FuncToolSpec<A> {
   /** The JSON Schema of a Standard Schema `parameters` that cannot state its own. */
   readonly jsonSchema?: object | undefined;
   /** The code that runs on valid arguments. */
-  readonly execute: ToolExecute<A>;
+  readonly execute: ToolExecute<A, C>;
+  /** When true, a call without `options.context` is refused (`tool_failed`) before the tool runs. */
+  readonly requiresContext?: boolean | undefined;
   /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */
@@ -35,12 +38,16 @@ export interface FuncToolSpec<A> {
   readonly vocabulary?: Vocabulary | undefined;
 }
 
+// A foreign Standard Schema judges the arguments itself: what its JSON Schema says that ours
+// cannot judge (zod's formats, a lookahead pattern) is kept for the model, as the library's to enforce.
+const JUDGES_ITSELF: ToolSchemaOptions = Object.freeze({ unenforceable: "annotate" });
+
 /**
  * A tool made of a name, a description, a schema and a function. Everything is checked and the
  * schemas compiled when it is made (the same checks `register` makes), so a mistake throws where
  * the tool is written.
  */
-export class FuncTool<A = unknown> implements Tool {
+export class FuncTool<A = unknown, C = unknown> implements Tool<C> {
   /** The name the model calls it by. */
   readonly name: string;
   /** What the tool does, for the model. */
@@ -51,18 +58,23 @@ export class FuncTool<A = unknown> implements Tool {
   readonly timeoutMs: number | undefined;
   /** Whether `callAll` runs this tool alone. */
   readonly sequential: boolean;
+  /** How the parameters were compiled beside the vocabulary: set for a foreign Standard Schema. */
+  readonly schemaOptions: ToolSchemaOptions | undefined;
   /** The output schema as compiled (a fresh copy is in `definition`-like form), when it has one. */
   readonly outputSchema: JsonObject | undefined;
   /** Hints for hosts, frozen. */
   readonly annotations: Readonly<ToolAnnotations> | undefined;
   /** The schema vocabulary it was given, or `undefined` for the default (a registry's own default then applies). */
   readonly vocabulary: Vocabulary | undefined;
-  readonly #execute: ToolExecute<A>;
+  /** Whether a call without `options.context` is refused before the tool runs. */
+  readonly requiresContext: boolean;
+  readonly #execute: ToolExecute<A, C>;
   readonly #prepared: PreparedTool;
 
   /** Throws `InvalidToolNameError`, `InvalidToolParametersError` or `InvalidToolDefinitionError`. */
-  constructor(spec: FuncToolSpec<A>) {
+  constructor(spec: FuncToolSpec<A, C>) {
     checkToolName(spec.name);
+    checkToolSpecNames(spec, spec.name);
     const parameters = readToolParameters(spec.name, spec.parameters, spec.jsonSchema);
     const compiled = prepareTool({
       definition: {
@@ -74,6 +86,7 @@ export class FuncTool<A = unknown> implements Tool {
         },
       },
       hasExecute: typeof spec.execute === "function",
+      schemaOptions: parameters.validator === undefined ? undefined : JUDGES_ITSELF,
       timeoutMs: spec.timeoutMs,
       sequential: spec.sequential,
       outputSchema: spec.outputSchema,
@@ -90,10 +103,12 @@ export class FuncTool<A = unknown> implements Tool {
     this.schema = prepared.parameters.schema as Schema<A>;
     this.timeoutMs = prepared.timeoutMs;
     this.sequential = prepared.sequential;
+    this.schemaOptions = prepared.parameters.options;
     this.outputSchema =
       prepared.output === undefined ? undefined : deepFrozen(JSON.parse(prepared.output.text));
     this.annotations = prepared.annotations;
     this.vocabulary = spec.vocabulary;
+    this.requiresContext = spec.requiresContext === true;
     this.#execute = spec.execute;
     this.#prepared = prepared;
     rememberPrepared(this, prepared);
@@ -105,7 +120,7 @@ export class FuncTool<A = unknown> implements Tool {
   }
 
   /** Runs the function; the registry calls it only with arguments that passed {@link schema}. */
-  execute(args: A, context: ToolContext): unknown {
+  execute(args: A, context: ToolContext<C>): unknown {
     return this.#execute(args, context);
   }
 }
@@ -130,6 +145,8 @@ export interface NewToolOptions {
   readonly annotations?: ToolAnnotations | undefined;
   /** The schema vocabulary: `"standard"` (the default) or `"core"` (SPEC 4.1 only). */
   readonly vocabulary?: Vocabulary | undefined;
+  /** When true, a call without `options.context` is refused before the tool runs. */
+  readonly requiresContext?: boolean | undefined;
 }
 
 /**
@@ -143,5 +160,6 @@ export function newTool(
   execute: ToolExecute<unknown>,
   options: NewToolOptions = {},
 ): FuncTool<unknown> {
+  checkToolSpecNames(options, name, "newTool", NEW_TOOL_OPTION_NAMES);
   return new FuncTool({ name, description, parameters: schema, execute, ...options });
 }

@@ -1,6 +1,7 @@
 export type { CallAllOptions } from "./call-all.js";
 export type { ProgressEvent, ProgressListener } from "./call-context.js";
 export type { CallEndEvent, CallHooks, CallStartEvent } from "./call-hooks.js";
+export { type ContextToolMaker, withContext } from "./context/with-context.js";
 export { type ArgumentsOf, defineTool, type ToolDefinitionSpec } from "./define-tool.js";
 export {
   FuncTool,
@@ -27,7 +28,7 @@ export {
   type RegistryOptions,
 } from "./registry-options.js";
 export { MAX_ISSUE_LINES } from "./render-content.js";
-export type { Tool, ToolAnnotations, ToolContext } from "./tool.js";
+export type { Tool, ToolAnnotations, ToolContext, ToolSchemaOptions } from "./tool.js";
 export { ToolError } from "./tool-error.js";
 export type { ToolIssue, ToolIssueCode } from "./tool-issue.js";
 export { TOOL_NAME_PATTERN } from "./tool-name.js";

@@ -1,6 +1,7 @@
 import { compile, type Schema, SchemaError, type Vocabulary } from "@tinyllm/schema";
 import { describeThrown, quote, typeName } from "@tinyllm/types";
 import type { ParametersIssue } from "./registration-errors.js";
+import type { ToolSchemaOptions } from "./tool.js";
 
 /** A tool's schema, checked and compiled once. */
 export interface PreparedSchema {
@@ -10,6 +11,8 @@ export interface PreparedSchema {
   readonly text: string;
   /** The vocabulary it was compiled in. */
   readonly vocabulary: Vocabulary;
+  /** The other compile options it was compiled with (the same object is reused). */
+  readonly options?: ToolSchemaOptions | undefined;
 }
 
 /** The schema of a tool declared without parameters: any object. */
@@ -36,8 +39,12 @@ export function schemaText(schema: unknown): string | undefined {
  * schema `compile` accepts, and compiles it from the JSON text it serialises to: later changes
  * to the author's object change nothing. Returns every problem, sorted by path.
  */
-export function prepareSchema(schema: unknown, vocabulary: Vocabulary = "standard"): SchemaOutcome {
-  if (schema === undefined) return prepareText(EMPTY_PARAMETERS_TEXT, vocabulary);
+export function prepareSchema(
+  schema: unknown,
+  vocabulary: Vocabulary = "standard",
+  options?: ToolSchemaOptions,
+): SchemaOutcome {
+  if (schema === undefined) return prepareText(EMPTY_PARAMETERS_TEXT, vocabulary, options);
   let value = schema;
   if (typeof schema === "string") {
     try {
@@ -61,7 +68,7 @@ export function prepareSchema(schema: unknown, vocabulary: Vocabulary = "standar
   }
   // A toJSON method can make an object serialise to nothing.
   if (text === undefined) return unserialisable(undefined);
-  return prepareText(text, vocabulary);
+  return prepareText(text, vocabulary, options);
 }
 
 function refused(code: ParametersIssue["code"], message: string, cause?: unknown): SchemaOutcome {
@@ -76,7 +83,11 @@ function unserialisable(cause: unknown): SchemaOutcome {
   );
 }
 
-function prepareText(text: string, vocabulary: Vocabulary): SchemaOutcome {
+function prepareText(
+  text: string,
+  vocabulary: Vocabulary,
+  options: ToolSchemaOptions | undefined,
+): SchemaOutcome {
   const issues: ParametersIssue[] = [];
   const value: unknown = JSON.parse(text);
   const type =
@@ -96,7 +107,7 @@ function prepareText(text: string, vocabulary: Vocabulary): SchemaOutcome {
   let schema: Schema | undefined;
   let cause: unknown;
   try {
-    schema = compile(text, { vocabulary }) as Schema;
+    schema = compile(text, { ...options, vocabulary }) as Schema;
   } catch (error) {
     cause = error;
     if (SchemaError.isInstance(error)) {
@@ -113,7 +124,7 @@ function prepareText(text: string, vocabulary: Vocabulary): SchemaOutcome {
     issues.sort((left, right) => compareCodeUnits(left.path, right.path));
     return { ok: false, issues, cause };
   }
-  return { ok: true, prepared: { schema, text, vocabulary } };
+  return { ok: true, prepared: { schema, text, vocabulary, options } };
 }
 
 /** Compares strings by UTF-16 code units, never by locale. */

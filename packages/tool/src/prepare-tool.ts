@@ -1,10 +1,9 @@
 import type { Vocabulary } from "@tinyllm/schema";
 import type { JsonObject } from "@tinyllm/types";
 import { describeThrown, quote, typeName } from "@tinyllm/types";
-import { finiteWhenValid } from "./finite-when-valid.js";
 import { type PreparedSchema, prepareSchema, schemaText } from "./prepare-schema.js";
 import { InvalidToolDefinitionError, InvalidToolParametersError } from "./registration-errors.js";
-import type { Tool, ToolAnnotations } from "./tool.js";
+import type { Tool, ToolAnnotations, ToolSchemaOptions } from "./tool.js";
 import { checkAnnotations, checkTimeout, checkToolName } from "./tool-checks.js";
 import { type ArgumentValidator, schemaValidator } from "./validate-arguments.js";
 
@@ -20,6 +19,8 @@ export interface ToolSource {
   readonly annotations: unknown;
   /** The tool's own schema vocabulary, when it names one. */
   readonly vocabulary?: unknown;
+  /** How the parameters are compiled beside the vocabulary (`Tool.schemaOptions`). */
+  readonly schemaOptions?: ToolSchemaOptions | undefined;
 }
 
 /** A tool checked and compiled: what the registry keeps, and what `FuncTool` is made from. */
@@ -71,7 +72,7 @@ export function prepareTool(
   }
   const timeoutMs = checkTimeout(name, source.timeoutMs);
   const annotations = checkAnnotations(name, source.annotations);
-  const compiled = compileOnce(parameters, reuse?.parameters, vocabulary);
+  const compiled = compileOnce(parameters, reuse?.parameters, vocabulary, source.schemaOptions);
   if (!compiled.ok) {
     throw new InvalidToolParametersError(name, compiled.issues, { cause: compiled.cause });
   }
@@ -84,7 +85,7 @@ export function prepareTool(
     validator:
       reuse?.parameters === compiled.prepared
         ? reuse.validator
-        : schemaValidator(compiled.prepared.schema, finiteWhenValid(JSON.parse(text))),
+        : schemaValidator(compiled.prepared.schema),
     output,
     annotations,
     timeoutMs,
@@ -135,6 +136,7 @@ export function readToolSource(tool: unknown): ToolSource {
       outputSchema: candidate.outputSchema,
       annotations: candidate.annotations,
       vocabulary: candidate.vocabulary,
+      schemaOptions: candidate.schemaOptions,
     };
   } catch (error) {
     throw new InvalidToolDefinitionError(
@@ -145,11 +147,21 @@ export function readToolSource(tool: unknown): ToolSource {
   }
 }
 
-function compileOnce(schema: unknown, known: PreparedSchema | undefined, vocabulary: Vocabulary) {
-  if (known !== undefined && known.vocabulary === vocabulary && schemaText(schema) === known.text) {
+function compileOnce(
+  schema: unknown,
+  known: PreparedSchema | undefined,
+  vocabulary: Vocabulary,
+  options?: ToolSchemaOptions,
+) {
+  if (
+    known !== undefined &&
+    known.vocabulary === vocabulary &&
+    known.options === options &&
+    schemaText(schema) === known.text
+  ) {
     return { ok: true as const, prepared: known };
   }
-  return prepareSchema(schema, vocabulary);
+  return prepareSchema(schema, vocabulary, options);
 }
 
 function checkVocabulary(name: string, vocabulary: unknown): Vocabulary {

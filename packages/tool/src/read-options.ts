@@ -5,8 +5,13 @@ import { type SignalWatch, watchSignal } from "./signal-watch.js";
 /** Rewrites parsed arguments before validation (after JSON parsing); the call's wins over the registry's. */
 export type ArgumentNormalizer = (args: Json, toolName: string) => Json;
 
-/** Options of one call. */
-export interface CallOptions {
+/** Options of one call; `C` is the registry's context type. */
+export interface CallOptions<C = unknown> {
+  /**
+   * What this call runs for (the user, the session, a database handle): the tool reads it as
+   * `toolContext.context`. It never reaches the model, a hook's text or an error message.
+   */
+  readonly context?: C | undefined;
   /** Cancels the call: before it starts the tool never runs; during the run its signal aborts. */
   readonly signal?: AbortSignal | undefined;
   /** Told of the tool's `context.progress(...)` reports, until the call has its result. */
@@ -20,6 +25,8 @@ export interface CallSettings {
   readonly watch: SignalWatch | undefined;
   readonly onProgress: ProgressListener | undefined;
   readonly normalize: ArgumentNormalizer | undefined;
+  /** The caller's context, `undefined` when it gave none. */
+  readonly context: unknown;
 }
 
 /** No options: no signal, no listener, the registry's normalizer. */
@@ -27,6 +34,7 @@ export const NO_SETTINGS: CallSettings = {
   watch: undefined,
   onProgress: undefined,
   normalize: undefined,
+  context: undefined,
 };
 
 /**
@@ -45,11 +53,13 @@ function readGivenOptions(options: unknown): CallSettings | string {
   let signal: unknown;
   let onProgress: unknown;
   let normalize: unknown;
+  let context: unknown;
   try {
     const fields = options as CallOptions;
     signal = fields.signal;
     onProgress = fields.onProgress;
     normalize = fields.normalizeArguments;
+    context = fields.context;
   } catch (error) {
     return `the call's options could not be read (${describeThrown(error)})`;
   }
@@ -61,11 +71,17 @@ function readGivenOptions(options: unknown): CallSettings | string {
   if (normalize !== undefined && typeof normalize !== "function") {
     return `options.normalizeArguments is ${typeName(normalize)}; expected a function`;
   }
-  if (watch === undefined && onProgress === undefined && normalize === undefined)
+  if (
+    watch === undefined &&
+    onProgress === undefined &&
+    normalize === undefined &&
+    context === undefined
+  )
     return NO_SETTINGS;
   return {
     watch,
     onProgress: onProgress as ProgressListener | undefined,
     normalize: normalize as ArgumentNormalizer | undefined,
+    context,
   };
 }

@@ -1,5 +1,5 @@
 import type { Vocabulary } from "@tinyllm/schema";
-import { quote, typeName } from "@tinyllm/types";
+import { quote, typeName, unknownOption } from "@tinyllm/types";
 import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
 import type { ArgumentNormalizer } from "./read-options.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
@@ -32,6 +32,18 @@ export interface RegistryOptions {
   readonly vocabulary?: Vocabulary | undefined;
 }
 
+/** Every option `new Registry` takes: the one list its unknown-name check reads (the type keeps it whole). */
+export const REGISTRY_OPTION_NAMES = Object.keys({
+  timeoutMs: 1,
+  maxArgumentBytes: 1,
+  maxResultChars: 1,
+  concurrency: 1,
+  onCallStart: 1,
+  onCallEnd: 1,
+  normalizeArguments: 1,
+  vocabulary: 1,
+} satisfies { [Name in keyof RegistryOptions]-?: 1 }) as readonly (keyof RegistryOptions)[];
+
 /** The options checked, with the defaults filled in. */
 export interface RegistrySettings {
   readonly timeoutMs: number | undefined;
@@ -44,8 +56,13 @@ export interface RegistrySettings {
   readonly vocabulary: Vocabulary;
 }
 
-/** Checks the options. Throws `InvalidRegistryOptionError` for one it cannot use (a negative limit, NaN). */
+/**
+ * Checks the options. Throws `InvalidRegistryOptionError` for one it cannot use (a negative
+ * limit, NaN) or does not know (`timeoutMS`): a misspelt option must not silently do nothing.
+ */
 export function readRegistryOptions(options: RegistryOptions): RegistrySettings {
+  const unknown = unknownOption(options, "new Registry", REGISTRY_OPTION_NAMES);
+  if (unknown !== undefined) throw new InvalidRegistryOptionError(unknown.option, unknown.message);
   return {
     timeoutMs: positive("timeoutMs", options.timeoutMs, 1),
     maxArgumentBytes:

@@ -31,7 +31,7 @@ export interface ToolInfo {
  * The tools an agent offers, and the layer that turns every model call into a valid call or a
  * readable refusal. `call` never rejects: whatever goes wrong becomes a `ToolResult`.
  */
-export class Registry {
+export class Registry<C = unknown> {
   readonly #tools = new Map<string, RegisteredTool>();
   readonly #listeners = new Set<() => void>();
   readonly #environment: CallEnvironment;
@@ -69,12 +69,12 @@ export class Registry {
    * a name already registered (the first tool stays), or parameters that are not an object
    * schema `compile` accepts. The definition is read and its schemas compiled once, here.
    */
-  register(tool: Tool): void {
+  register(tool: Tool<C>): void {
     this.mustRegister(tool);
   }
 
   /** Adds every tool, or none when one is refused (the error is thrown); returns the registry. */
-  mustRegister(...tools: Tool[]): this {
+  mustRegister(...tools: Tool<C>[]): this {
     const batch = new Map<string, RegisteredTool>();
     for (const tool of tools) {
       const prepared = prepareRegistered(tool, this.#vocabulary);
@@ -109,7 +109,7 @@ export class Registry {
   }
 
   /** The tool registered under exactly this name, if any. */
-  get(name: string): Tool | undefined {
+  get(name: string): Tool<C> | undefined {
     return typeof name === "string" ? this.#tools.get(name)?.tool : undefined;
   }
 
@@ -154,8 +154,9 @@ export class Registry {
   /**
    * Answers one tool call. Never throws and never rejects: an unknown tool, bad arguments, a
    * failing or slow tool, a cancellation, all become a `ToolResult` the model can read.
+   * `options.context` reaches the tool as `toolContext.context`, typed `C`.
    */
-  call(toolCall: ToolCall, options?: CallOptions): Promise<ToolResult> {
+  call(toolCall: ToolCall, options?: CallOptions<C>): Promise<ToolResult> {
     const environment = this.#environment;
     const outcome = answerCall(environment, toolCall, readOptions(options));
     return outcome instanceof ToolResult ? Promise.resolve(outcome) : outcome;
@@ -165,7 +166,7 @@ export class Registry {
    * Answers a turn's calls: exactly one result per call, in the order given, whatever fails;
    * never rejects. Up to `concurrency` calls run at once; a `sequential` tool runs alone.
    */
-  callAll(calls: readonly ToolCall[], options?: CallAllOptions): Promise<ToolResult[]> {
+  callAll(calls: readonly ToolCall[], options?: CallAllOptions<C>): Promise<ToolResult[]> {
     return answerAll(this.#environment, calls, options, this.#concurrency);
   }
 

@@ -1,4 +1,5 @@
 import { CallContext, type ProgressListener } from "./call-context.js";
+import { missingContext } from "./context/require-context.js";
 import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
 import type { PreparedOutput } from "./prepare-tool.js";
 import { cancelledWhileText, registryFailedText, timeoutText } from "./render-content.js";
@@ -32,6 +33,8 @@ export interface RunOptions {
   readonly deadlines: Deadlines;
   /** The longest content a result may have. */
   readonly maxResultChars: number;
+  /** The caller's `options.context`, for `toolContext.context`. */
+  readonly context: unknown;
 }
 
 /**
@@ -40,7 +43,12 @@ export interface RunOptions {
  */
 export function runTool(options: RunOptions): ToolResult | Promise<ToolResult> {
   const { call, maxResultChars } = options;
+  if (options.context === undefined) {
+    const refused = missingContext(options.tool, call, maxResultChars);
+    if (refused !== undefined) return refused;
+  }
   const context = new CallContext(call.callId, options.rawArguments, options.onProgress);
+  context.context = options.context;
   let output: unknown;
   let pending: PromiseLike<unknown> | undefined;
   try {

@@ -198,3 +198,69 @@ describe("foreign schemas at registration", () => {
     );
   });
 });
+
+describe("what a foreign schema states that our vocabulary cannot judge", () => {
+  // zod 4 exports a `format` our vocabulary does not know, or a lookahead `pattern`, for each.
+  const constructs = {
+    startsWith: z.string().startsWith("x"),
+    endsWith: z.string().endsWith("y"),
+    includes: z.string().includes("z"),
+    e164: z.e164(),
+    base64: z.base64(),
+    cuid: z.cuid(),
+    nanoid: z.nanoid(),
+    jwt: z.jwt(),
+    emoji: z.emoji(),
+    hostname: z.hostname(),
+    lookahead: z.string().regex(/^(?=.*\d).{8,}$/),
+  };
+
+  it.each(Object.entries(constructs))(
+    "registers z.%s, kept in the schema the model reads",
+    (name, field) => {
+      const runs: unknown[] = [];
+      const registry = registryWith(z.object({ value: field }), runs);
+      const shown = JSON.stringify(registry.definitions()[0]?.function.parameters);
+      const exported = JSON.stringify(
+        z.toJSONSchema(field, { target: "draft-2020-12", io: "input" }),
+      );
+      // Every keyword zod states reaches the model (its $schema aside).
+      for (const [key, value] of Object.entries(JSON.parse(exported) as object)) {
+        if (key !== "$schema")
+          expect(shown, `${name}.${key}`).toContain(JSON.stringify(value).slice(1, -1));
+      }
+    },
+  );
+
+  it("leaves the judging to zod: what it refuses is refused with its words, what it accepts runs", async () => {
+    const runs: unknown[] = [];
+    const registry = registryWith(
+      z.object({ phone: z.e164(), password: z.string().regex(/^(?=.*\d).{8,}$/) }),
+      runs,
+    );
+    const refused = await registry.call(
+      toolCall("get_weather", '{"phone":"12","password":"nodigits"}'),
+    );
+    expect(refused.kind).toBe("invalid_arguments");
+    expect(refused.content).toMatch(/\$\.password: .*\n.*\$\.phone: /s);
+    expect(runs).toEqual([]);
+    const ok = await registry.call(
+      toolCall("get_weather", '{"phone":"+14155550123","password":"abc12345"}'),
+    );
+    expect(ok.kind).toBe("ok");
+    expect(runs).toEqual([{ phone: "+14155550123", password: "abc12345" }]);
+  });
+
+  it("still refuses what would mislead the model: a root that is not an object", () => {
+    expect(() => registryWith(z.string().startsWith("x"), [])).toThrow(InvalidToolParametersError);
+  });
+
+  it("keeps refusing the same keywords in a JSON Schema we judge ourselves", () => {
+    expect(() =>
+      registryWith(
+        { type: "object", properties: { phone: { type: "string", format: "e164" } } },
+        [],
+      ),
+    ).toThrow('unknown "format" "e164"');
+  });
+});

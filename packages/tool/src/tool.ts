@@ -1,8 +1,10 @@
-import type { Vocabulary } from "@tinyllm/schema";
+import type { CompileOptions, Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
 
-/** What a tool receives beside its arguments. */
-export interface ToolContext {
+/** What a tool receives beside its arguments; `C` is the registry's context type. */
+export interface ToolContext<C = unknown> {
+  /** The caller's `options.context` for this call (`undefined` when it gave none). */
+  readonly context: C;
   /**
    * Aborts when the call times out or the caller cancels it: stop work and return. A getter made
    * on first read, so `{ ...context }` does not copy it: pass `context` or `context.signal` along.
@@ -38,14 +40,16 @@ export interface ToolAnnotations {
  * A contract with the model: a definition it reads, and code that runs on arguments that
  * already passed the definition's schema. {@link defineTool} and {@link newTool} make one.
  */
-export interface Tool {
+export interface Tool<C = unknown> {
   /** The tool as the model sees it; read once, when the tool is registered. */
   definition(): ToolDef;
   /**
    * Runs the tool. A string result reaches the model as it is; any other JSON value is
    * serialised; throw a `ToolError` to tell the model what went wrong in your own words.
    */
-  execute(args: unknown, context: ToolContext): unknown;
+  execute(args: unknown, context: ToolContext<C>): unknown;
+  /** When true, a call without `options.context` is refused (`tool_failed`) before the tool runs. */
+  readonly requiresContext?: boolean | undefined;
   /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */
@@ -59,4 +63,13 @@ export interface Tool {
   readonly annotations?: ToolAnnotations | undefined;
   /** The schema vocabulary of this tool's schemas (`"standard"` or `"core"`); omitted: the registry's, which is standard unless told. */
   readonly vocabulary?: Vocabulary | undefined;
+  /**
+   * What compiling the parameters may leave unjudged (`compile`'s `annotations` and
+   * `unenforceable`): set by the library for a foreign Standard Schema, which judges itself, and
+   * by `@tinyllm/mcp` for keywords of servers' schemas that cannot change what passes.
+   */
+  readonly schemaOptions?: ToolSchemaOptions | undefined;
 }
+
+/** The `compile` options a tool's parameters may be compiled with, beside the vocabulary. */
+export type ToolSchemaOptions = Pick<CompileOptions, "annotations" | "unenforceable">;

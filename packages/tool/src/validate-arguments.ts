@@ -20,17 +20,11 @@ const PASSED: ValidationOutcome = Object.freeze({ ok: true });
 export interface ArgumentValidator {
   /** Judges `value`; never expected to throw (a throw is answered as a registry failure). */
   validate(value: unknown): ValidationOutcome | PromiseLike<ValidationOutcome>;
-  /**
-   * True when no value that passes can hold ±Infinity (see `finite-when-valid.ts`): the search
-   * for numbers too large to represent then runs only for a refusal, to word it.
-   */
-  readonly finiteWhenValid?: boolean;
 }
 
 /** An {@link ArgumentValidator} over a compiled `@tinyllm/schema` schema: synchronous, value unchanged. */
-export function schemaValidator(schema: Schema, finiteWhenValid = false): ArgumentValidator {
+export function schemaValidator(schema: Schema): ArgumentValidator {
   return {
-    finiteWhenValid,
     validate(value: unknown): ValidationOutcome {
       const errors = schema.validate(value);
       return errors.length === 0 ? PASSED : { ok: false, issues: issuesOf(errors) };

@@ -155,7 +155,7 @@ describe("aiSdkTools: a registry as an AI SDK ToolSet, in generateText", () => {
     );
   });
 
-  it("an unknown tool name is answered by the AI SDK, before any tool: its text wins", async () => {
+  it("an unknown tool name: with repairToolCall the model reads our refusal; without, the AI SDK's", async () => {
     const { model, prompts } = scriptedModel([
       { calls: [["get_wether", "{}"]] },
       { text: "sorry" },
@@ -168,7 +168,27 @@ describe("aiSdkTools: a registry as an AI SDK ToolSet, in generateText", () => {
       experimental_repairToolCall: repairToolCall(registry),
       stopWhen: stepCountIs(3),
     });
+    const ours = await registry.call({
+      id: "x",
+      type: "function",
+      function: { name: "get_wether", arguments: "{}" },
+    });
+    expect(ours.message().content).toContain('did you mean "get_weather"?');
     expect(toolResultsIn(prompts[1] ?? [])).toEqual([
+      [
+        "get_wether",
+        "error-text",
+        `AI_ToolCallRepairError: Error repairing tool call: ${ours.message().content}`,
+      ],
+    ]);
+    const theirs = scriptedModel([{ calls: [["get_wether", "{}"]] }, { text: "sorry" }]);
+    await generateText({
+      model: theirs.model,
+      prompt: "go",
+      tools: aiSdkTools(registry),
+      stopWhen: stepCountIs(3),
+    });
+    expect(toolResultsIn(theirs.prompts[1] ?? [])).toEqual([
       [
         "get_wether",
         "error-text",

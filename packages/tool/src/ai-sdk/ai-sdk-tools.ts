@@ -19,6 +19,8 @@ export interface AiSdkExecuteOptions {
   readonly toolCallId: string;
   /** Aborts when the generation is cancelled. */
   readonly abortSignal?: AbortSignal | undefined;
+  /** AI SDK 7's per-tool context (`generateText({ toolsContext: { [name]: ... } })`). */
+  readonly context?: unknown;
 }
 
 /**
@@ -57,7 +59,8 @@ export function aiSdkTools(registry: Registry): AiSdkToolSet {
             type: "function",
             function: { name, arguments: argumentsText(input) },
           },
-          { signal: options?.abortSignal },
+          // AI SDK 7's tool context becomes the registry's per-call context.
+          { signal: options?.abortSignal, context: options?.context },
         );
         if (result.isError) throw new ToolResultError(result);
         return result.content;
@@ -85,10 +88,13 @@ export interface AiSdkRepairOptions {
 }
 
 /**
- * For `generateText({ experimental_repairToolCall: repairToolCall(registry) })`: a call to one of
- * the registry's tools whose arguments are not JSON is handed to the tool with the text as it
- * came, so the model reads our message saying where the text stops being JSON instead of the
- * AI SDK's parse error. Any other call is left to the AI SDK (`null`).
+ * For `generateText({ repairToolCall: repairToolCall(registry) })`: a call to one of the
+ * registry's tools whose arguments are not JSON is handed to the tool with the text as it came,
+ * so the model reads our message saying where the text stops being JSON instead of the AI SDK's
+ * parse error. A call to a name the registry does not have is refused in our words (the did-you-
+ * mean and the tool list), thrown so that the AI SDK hands them to the model; it wraps them as
+ * `AI_ToolCallRepairError: Error repairing tool call: ...`, a prefix we cannot remove. Any other
+ * call is left to the AI SDK (`null`).
  */
 export function repairToolCall(
   registry: Registry,
@@ -96,9 +102,16 @@ export function repairToolCall(
   readonly toolCall: Call;
 }) => Promise<Call | null> {
   return async ({ toolCall }) => {
-    if (registry.get(toolCall.toolName) === undefined || typeof toolCall.input !== "string") {
-      return null;
+    if (registry.get(toolCall.toolName) === undefined) {
+      // Nothing can run: the registry answers an unknown name with its refusal only.
+      const refusal = await registry.call({
+        id: toolCall.toolCallId,
+        type: "function",
+        function: { name: toolCall.toolName, arguments: "{}" },
+      });
+      throw new RefusalText(refusal.message().content);
     }
+    if (typeof toolCall.input !== "string") return null;
     try {
       JSON.parse(toolCall.input);
       return null;
@@ -133,4 +146,11 @@ function passThroughSchema(
       jsonSchema: { input: convert, output: convert },
     },
   };
+}
+
+/** Our refusal as the AI SDK shows an error it wraps: the text alone, without an `Error: ` head. */
+class RefusalText extends Error {
+  override toString(): string {
+    return this.message;
+  }
 }

@@ -65,7 +65,7 @@ export function agentsTools<T>(
       parameters,
       strict,
       needsApproval: false,
-      execute: async (input, _runContext, details) => {
+      execute: async (input, runContext, details) => {
         const raw = details?.toolCall?.arguments;
         const text = !strict && typeof raw === "string" ? raw : JSON.stringify(input ?? {});
         const result = await registry.call(
@@ -74,10 +74,18 @@ export function agentsTools<T>(
             type: "function",
             function: { name, arguments: text },
           },
-          { signal: details?.signal },
+          // The run's context (`run(agent, input, { context })`) becomes the per-call context.
+          { signal: details?.signal, context: contextOf(runContext) },
         );
         return result.message().content;
       },
     });
   });
+}
+
+/** `runContext.context`, or `undefined` when Agents JS passed no run context. */
+function contextOf(runContext: unknown): unknown {
+  return typeof runContext === "object" && runContext !== null
+    ? (runContext as { context?: unknown }).context
+    : undefined;
 }

@@ -4,3 +4,4 @@ export {
   type AgentsToolsOptions,
   agentsTools,
 } from "./agents-tools.js";
+export { type AgentsToolErrorArgs, agentsToolErrorFormatter } from "./unknown-tool-formatter.js";

@@ -1,0 +1,6 @@
+export {
+  type LangChainSchema,
+  type LangChainToolConfig,
+  type LangChainToolFields,
+  langchainTools,
+} from "./langchain-tools.js";
