@@ -32,6 +32,8 @@ export interface ToolContextLike {
   readonly callId: string;
   /** The exact arguments text the model sent. */
   readonly rawArguments: string;
+  /** The caller's `options.context` (optional: the seed contract had none). */
+  readonly context?: unknown;
 }
 
 /** A tool as the registry suite builds and registers it (SPEC 5's `Tool`). */
@@ -40,6 +42,8 @@ export interface ToolLike {
   definition(): ToolDef;
   /** Runs the tool on arguments that passed its schema. */
   execute(args: unknown, context: ToolContextLike): unknown;
+  /** When true, a call without `options.context` is refused before the tool runs. */
+  readonly requiresContext?: boolean | undefined;
 }
 
 /** The answer to one call, as the registry suite reads it. */
@@ -69,7 +73,17 @@ export interface RegistryLike {
   /** The tools as the model sees them, sorted by name. */
   definitions(): readonly ToolDef[];
   /** Answers one call; never rejects. */
-  call(call: ToolCall, options?: { signal?: AbortSignal }): Promise<ToolResultLike>;
+  call(call: ToolCall, options?: CallOptionsLike): Promise<ToolResultLike>;
+  /** Answers a turn's calls, one result per call, in order (optional for the seed contract). */
+  callAll?(calls: readonly ToolCall[], options?: CallOptionsLike): Promise<ToolResultLike[]>;
+}
+
+/** The options of a call as the registry suite passes them. */
+export interface CallOptionsLike {
+  /** Cancels the call. */
+  readonly signal?: AbortSignal | undefined;
+  /** What the call runs for; reaches the tool as `context.context`. */
+  readonly context?: unknown;
 }
 
 /** What `describeRegistryContract` needs from a tool package: its namespace, or a stand-in. */

@@ -26,6 +26,7 @@ export {
   workedExample,
 } from "./contract-data.js";
 export type {
+  CallOptionsLike,
   CompiledSchemaLike,
   RegistryLike,
   SchemaModuleLike,

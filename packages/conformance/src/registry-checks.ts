@@ -491,6 +491,49 @@ function behaviourChecks(module: ToolModuleLike): RequirementCheck[] {
       else if (context.signal.aborted) failures.push("context.signal is already aborted");
       return failures;
     }),
+    check("registry.call.per-call-context", async () => {
+      const failures: string[] = [];
+      const seen: unknown[] = [];
+      const registry = new module.Registry();
+      registry.register(contextTool("ctx", false, seen));
+      const secret = { session: "secret-session-41" };
+      const call = {
+        id: "c1",
+        type: "function" as const,
+        function: { name: "ctx", arguments: "{}" },
+      };
+      const one = await registry.call(call, { context: secret });
+      if (one.isError) failures.push(`call gave ${show(one.content)}`);
+      if (registry.callAll !== undefined) {
+        const all = await registry.callAll([call], { context: secret });
+        if (all.length !== 1 || all[0]?.isError !== false) failures.push("callAll did not run it");
+      } else seen.push(secret);
+      if (seen.length !== 2 || seen.some((value) => value !== secret))
+        failures.push(`the tool's context.context was ${show(seen)}, expected the caller's object`);
+      if (JSON.stringify(one.message()).includes("secret-session-41"))
+        failures.push("the context reached the model's message");
+      return failures;
+    }),
+    check("registry.call.requires-context-refused", async () => {
+      const failures: string[] = [];
+      const seen: unknown[] = [];
+      const registry = new module.Registry();
+      registry.register(contextTool("needs", true, seen));
+      const call = {
+        id: "c1",
+        type: "function" as const,
+        function: { name: "needs", arguments: "{}" },
+      };
+      const result = await registry.call(call);
+      if (seen.length !== 0) failures.push("the tool ran without a context");
+      if (!result.isError) failures.push(`call without a context gave ${show(result.content)}`);
+      if (!result.content.includes("options.context"))
+        failures.push(`the refusal does not name options.context: ${show(result.content)}`);
+      const given = await registry.call(call, { context: { user: "ada" } });
+      if (given.isError || seen.length !== 1)
+        failures.push(`with a context the call gave ${show(given.content)}`);
+      return failures;
+    }),
     check("registry.get.own-names", () => {
       const registry = new module.Registry();
       const failures: string[] = [];
@@ -633,6 +676,21 @@ function behaviourChecks(module: ToolModuleLike): RequirementCheck[] {
       return failures;
     }),
   ];
+}
+
+/** A tool that records the `context.context` it receives; `requires` sets `requiresContext`. */
+function contextTool(name: string, requires: boolean, seen: unknown[]): ToolLike {
+  return {
+    definition: () => ({
+      type: "function",
+      function: { name, description: "Reads its context.", parameters: { type: "object" } },
+    }),
+    requiresContext: requires,
+    execute: (_args, context) => {
+      seen.push(context.context);
+      return "ok";
+    },
+  };
 }
 
 /** Every check of the registry contract against `module`, one or more per `registry.*` and `tool.*` requirement. */

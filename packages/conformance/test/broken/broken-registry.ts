@@ -1,5 +1,11 @@
 import type { ToolCall, ToolDef } from "@tinyllm/types";
-import type { RegistryLike, ToolLike, ToolModuleLike, ToolResultLike } from "../../src/index.js";
+import type {
+  CallOptionsLike,
+  RegistryLike,
+  ToolLike,
+  ToolModuleLike,
+  ToolResultLike,
+} from "../../src/index.js";
 
 /** A deliberately broken copy of a tool module, and the requirements it must fail. */
 export interface BrokenToolCopy {
@@ -62,8 +68,14 @@ class WrappedRegistry implements RegistryLike {
     return this.inner.definitions();
   }
 
-  call(call: ToolCall, options?: { signal?: AbortSignal }): Promise<ToolResultLike> {
+  call(call: ToolCall, options?: CallOptionsLike): Promise<ToolResultLike> {
     return this.inner.call(call, options);
+  }
+
+  callAll(calls: readonly ToolCall[], options?: CallOptionsLike): Promise<ToolResultLike[]> {
+    return (
+      this.inner.callAll?.(calls, options) ?? Promise.all(calls.map((c) => this.call(c, options)))
+    );
   }
 
   find(name: string): ToolLike | undefined {
@@ -104,6 +116,27 @@ export function brokenToolCopies(real: ToolModuleLike): BrokenToolCopy[] {
     mustFail: string[],
   ): BrokenToolCopy => ({ mistake, module: moduleWith(real, registry), mustFail });
   return [
+    copy(
+      "the per-call context is dropped",
+      class extends WrappedRegistry {
+        override call(call: ToolCall, options?: CallOptionsLike): Promise<ToolResultLike> {
+          return this.inner.call(call, { ...options, context: undefined });
+        }
+        override callAll(calls: readonly ToolCall[]): Promise<ToolResultLike[]> {
+          return Promise.all(calls.map((c) => this.call(c)));
+        }
+      },
+      ["registry.call.per-call-context"],
+    ),
+    copy(
+      "a tool that requires a context runs without one",
+      class extends WrappedRegistry {
+        override call(call: ToolCall, options?: CallOptionsLike): Promise<ToolResultLike> {
+          return this.inner.call(call, { context: null, ...options });
+        }
+      },
+      ["registry.call.requires-context-refused"],
+    ),
     copy(
       "the tool runs on invalid arguments",
       class extends WrappedRegistry {
