@@ -22,7 +22,16 @@ const projects = [
 
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  // Without "module": Vitest hands these conditions to Node's own loader too, and a "module"
+  // build (@opentelemetry/api's) may import its files without their extension, which Node refuses.
+  ssr: {
+    resolve: {
+      conditions: [
+        SOURCE_CONDITION,
+        ...defaultServerConditions.filter((condition) => condition !== "module"),
+      ],
+    },
+  },
   test: {
     reporters: process.env.CI
       ? ["default", ["json", { outputFile: ".vitest-results.json" }]]

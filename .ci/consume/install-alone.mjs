@@ -34,9 +34,13 @@ const project = join(work, `consume-${name}`);
 mkdirSync(project, { recursive: true });
 const local = Object.fromEntries(closure(name).map((s) => [`@tinyllm/${s}`, `file:${tarball(s)}`]));
 const manifest = JSON.parse(readFileSync(join(root, "packages", name, "package.json"), "utf8"));
-// Peer dependencies are the consumer's to install (vitest for conformance).
+// Peer dependencies are the consumer's to install (vitest for conformance); optional ones
+// (@opentelemetry/api for @tinyllm/tool/otel) are left out, to show the package works without.
+const optional = manifest.peerDependenciesMeta ?? {};
 const peers = Object.fromEntries(
-  Object.keys(manifest.peerDependencies ?? {}).map((peer) => [peer, readVersion(peer)]),
+  Object.keys(manifest.peerDependencies ?? {})
+    .filter((peer) => optional[peer]?.optional !== true)
+    .map((peer) => [peer, readVersion(peer)]),
 );
 writeFileSync(
   join(project, "package.json"),

@@ -7,6 +7,9 @@ import { connectMcpServers, McpCommandError, serverName, splitCommand } from "./
 const FAKE = fileURLToPath(
   new URL("../../../../packages/mcp/test/fixtures/fake-stdio-server.mjs", import.meta.url),
 );
+const HOSTILE = fileURLToPath(
+  new URL("../../test/fixtures/hostile-mcp-server.mjs", import.meta.url),
+);
 
 describe("splitCommand", () => {
   it.each([
@@ -48,6 +51,18 @@ describe("connectMcpServers", () => {
         "mcp: fake-stdio-server: 5 tools (echo, fail, getenv, slow, starts)",
       ]);
       expect(registry.names()).toEqual(["echo", "fail", "getenv", "slow", "starts"]);
+    } finally {
+      await Promise.all(servers.clients.map((client) => client.close()));
+    }
+  });
+
+  it("shows a skipped tool's name with its control characters made visible", async () => {
+    const servers = await connectMcpServers([`node ${HOSTILE}`], new Registry());
+    try {
+      expect(servers.lines).toEqual([
+        "mcp: hostile-mcp-server: 1 tools (osc)",
+        "mcp: hostile-mcp-server: skipped \\x1b]52;c;cm0gLXJmIH4=\\x1b\\evil: the tool has no inputSchema object",
+      ]);
     } finally {
       await Promise.all(servers.clients.map((client) => client.close()));
     }

@@ -2,6 +2,7 @@ import { importMcpTools, type McpClient } from "@tinyllm/mcp";
 import { connectMcp } from "@tinyllm/mcp/node";
 import type { Registry } from "@tinyllm/tool";
 import { hasMarker } from "@tinyllm/types";
+import { visible } from "../render/visible-text.js";
 
 const mcpCommandErrorMarker = Symbol.for("@tinyllm/demo-agent.McpCommandError");
 
@@ -96,9 +97,12 @@ export async function connectMcpServers(
       const client = await connectMcp({ command, args, env: {} }, { name });
       clients.push(client);
       const imported = await importMcpTools(registry, client);
-      lines.push(`mcp: ${name}: ${imported.names.length} tools (${imported.names.join(", ")})`);
+      lines.push(
+        `mcp: ${name}: ${imported.names.length} tools (${visible(imported.names.join(", "))})`,
+      );
+      // A skipped tool's name and reason are the server's words: shown, never acted on.
       for (const skipped of imported.skipped)
-        lines.push(`mcp: ${name}: skipped ${skipped.name}: ${skipped.reason}`);
+        lines.push(`mcp: ${name}: skipped ${visible(skipped.name)}: ${visible(skipped.reason)}`);
     }
   } catch (error) {
     await Promise.all(clients.map((client) => client.close()));

@@ -9,6 +9,7 @@ import { ScriptedProvider } from "../providers/scripted-provider.js";
 import { palette, shouldColour } from "../render/colour.js";
 import { createJsonRenderer } from "../render/json-renderer.js";
 import { createTextRenderer } from "../render/text-renderer.js";
+import { visibleLines } from "../render/visible-text.js";
 import { findScenario, SCENARIOS } from "../scenarios/scenarios.js";
 import { createDemoTools } from "../tools/demo-tools.js";
 import {
@@ -100,7 +101,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     servers = await connectMcpServers(options.mcp, registry);
   } catch (error) {
-    io.stderr.write(`${colour.red("error:")} ${(error as Error).message}\n`);
+    // The message can hold the server's stderr lines: shown, never acted on.
+    io.stderr.write(`${colour.red("error:")} ${visibleLines((error as Error).message)}\n`);
     return EXIT.stopped;
   }
   // On stderr, so that `--json` keeps stdout to JSON lines.

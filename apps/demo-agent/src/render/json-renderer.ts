@@ -1,8 +1,10 @@
 import type { TranscriptEvent } from "../agent/transcript-event.js";
 import type { Write } from "./text-renderer.js";
+import { terminalSafeJson } from "./visible-text.js";
 
 /**
- * Prints each transcript event as one JSON line (`--json`), for machines. With
+ * Prints each transcript event as one JSON line (`--json`), for machines, with the characters a
+ * terminal would act on escaped (the same JSON value). With
  * `quiet`, only the answer, a stop and the summary are printed.
  */
 export function createJsonRenderer(
@@ -18,6 +20,6 @@ export function createJsonRenderer(
     ) {
       return;
     }
-    write(`${JSON.stringify(event)}\n`);
+    write(`${terminalSafeJson(JSON.stringify(event))}\n`);
   };
 }

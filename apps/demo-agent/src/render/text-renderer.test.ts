@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TranscriptEvent } from "../agent/transcript-event.js";
 import { palette } from "./colour.js";
 import { createTextRenderer, MAX_SHOWN_CHARS } from "./text-renderer.js";
+import { visibleLines } from "./visible-text.js";
 
 const EVENTS: TranscriptEvent[] = [
   { type: "question", text: "hi?" },
@@ -84,5 +85,57 @@ describe("createTextRenderer", () => {
       { type: "tool", step: 1, callId: "c", name: "t", kind: "ok", isError: false, content: long },
     ]);
     expect(out).toBe(`  ✓ t c\n      ${"x".repeat(MAX_SHOWN_CHARS)}... (5 more characters)\n`);
+  });
+});
+
+describe("createTextRenderer on untrusted text", () => {
+  const ESC = "\u001b";
+  const HOSTILE: TranscriptEvent[] = [
+    { type: "question", text: `q${ESC}[A` },
+    {
+      type: "model",
+      step: 1,
+      content: `sure${ESC}]52;c;cm0gLXJmIH4=\u0007\r\nnext line\u202e`,
+      toolCalls: [
+        {
+          id: `c${ESC}[2K`,
+          type: "function",
+          function: { name: `t${ESC}[8m`, arguments: `{"a":"${ESC}]0;title\u0007"}` },
+        },
+      ],
+      finishReason: "tool_calls",
+      durationMs: 1,
+    },
+    {
+      type: "tool",
+      step: 1,
+      callId: "c",
+      name: "osc",
+      kind: "ok",
+      isError: false,
+      content: `${ESC}]0;pwned\u0007${ESC}[2J\u009b31mdone\nsecond\rline`,
+    },
+    { type: "answer", step: 1, text: `bye${ESC}[1;1H` },
+    { type: "stopped", reason: "error", message: `the server said ${ESC}[5m` },
+  ];
+
+  it("shows the control characters of the model's words, the calls and a tool's result", () => {
+    const out = render(HOSTILE);
+    // Nothing left for `visibleLines` to escape: no control character but newlines.
+    expect(visibleLines(out)).toBe(out);
+    expect(out).toContain("  sure\\x1b]52;c;cm0gLXJmIH4=\\x07\n  next line\\u202e\n");
+    expect(out).toContain('  → t\\x1b[8m c\\x1b[2K {"a":"\\x1b]0;title\\x07"}\n');
+    expect(out).toContain("      \\x1b]0;pwned\\x07\\x1b[2J\\x9b31mdone\n      second\\rline\n");
+    expect(out).toContain("answer  bye\\x1b[1;1H\n");
+    expect(render(HOSTILE, { quiet: true })).toBe(
+      "bye\\x1b[1;1H\nstopped: the server said \\x1b[5m\n",
+    );
+  });
+
+  it("in colour, the only escape sequences are the palette's own", () => {
+    const out = render(HOSTILE, { colour: true });
+    const palettes = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, "g");
+    const rest = out.replace(palettes, "");
+    expect(visibleLines(rest)).toBe(rest);
   });
 });

@@ -1,5 +1,6 @@
 import type { TranscriptEvent } from "../agent/transcript-event.js";
 import type { Palette } from "./colour.js";
+import { visible, visibleLines } from "./visible-text.js";
 
 /** Where rendered text goes. */
 export type Write = (text: string) => void;
@@ -32,27 +33,28 @@ export function createTextRenderer(
 ): (event: TranscriptEvent) => void {
   const { bold, dim, red, green, yellow, cyan, magenta } = options.palette;
   const line = (text = "") => write(`${text}\n`);
+  // Every text that comes from the model, a tool or a server goes through `visible` (or this).
   const indented = (text: string, prefix: string, paint: (text: string) => string = (t) => t) => {
-    for (const part of text.split("\n")) line(`${prefix}${paint(part)}`);
+    for (const part of visibleLines(text).split("\n")) line(`${prefix}${paint(part)}`);
   };
 
   return (event) => {
     if (options.quiet) {
-      if (event.type === "answer") line(event.text);
-      if (event.type === "stopped") line(red(`stopped: ${event.message}`));
+      if (event.type === "answer") line(visible(event.text));
+      if (event.type === "stopped") line(red(`stopped: ${visible(event.message)}`));
       return;
     }
     switch (event.type) {
       case "start":
         line(
           dim(
-            `model ${event.provider} · tools ${event.tools.join(", ")} · at most ${event.maxSteps} steps`,
+            `model ${visible(event.provider)} · tools ${visible(event.tools.join(", "))} · at most ${event.maxSteps} steps`,
           ),
         );
         break;
       case "question":
         line();
-        line(`${bold(cyan("user"))}  ${event.text}`);
+        line(`${bold(cyan("user"))}  ${visible(event.text)}`);
         break;
       case "model": {
         // A turn without tool calls is the answer (or a cut-off one): its own line says it all.
@@ -67,15 +69,16 @@ export function createTextRenderer(
         }
         for (const call of event.toolCalls) {
           line(
-            `  ${yellow("→")} ${bold(call.function.name)} ${dim(call.id)} ${call.function.arguments}`,
+            `  ${yellow("→")} ${bold(visible(call.function.name))} ${dim(visible(call.id))} ${visible(call.function.arguments)}`,
           );
         }
         break;
       }
       case "tool": {
-        const mark = event.isError ? red(`✗ ${event.name}`) : green(`✓ ${event.name}`);
+        const name = visible(event.name);
+        const mark = event.isError ? red(`✗ ${name}`) : green(`✓ ${name}`);
         const kind = event.isError ? red(` ${event.kind}`) : "";
-        line(`  ${bold(mark)} ${dim(event.callId)}${kind}`);
+        line(`  ${bold(mark)} ${dim(visible(event.callId))}${kind}`);
         indented(shorten(event.content), "      ", event.isError ? red : (text) => text);
         break;
       }
@@ -86,11 +89,11 @@ export function createTextRenderer(
         break;
       case "answer":
         line();
-        line(`${bold(green("answer"))}  ${event.text}`);
+        line(`${bold(green("answer"))}  ${visible(event.text)}`);
         break;
       case "stopped":
         line();
-        line(bold(red(`stopped: ${event.message}`)));
+        line(bold(red(`stopped: ${visible(event.message)}`)));
         break;
       case "summary": {
         line();
