@@ -90,10 +90,12 @@ export class CompiledSchema<T> implements Schema<T> {
           ),
         );
       }
+      // Collection stopped past the limit: the first errors found (cut before sorting, which
+      // would keep the first paths in text order instead), after one that says so.
+      const tooMany = errors.length > MAX_ERRORS;
+      if (tooMany) errors.length = MAX_ERRORS;
       sortErrors(errors);
-      // Collection stopped past the limit: the first errors found, after one that says so.
-      if (errors.length > MAX_ERRORS) {
-        errors.length = MAX_ERRORS;
+      if (tooMany) {
         errors.unshift(
           new ValidationError(
             "too_many_errors",

@@ -1,3 +1,4 @@
+import { MAX_ERRORS } from "@tinyllm/schema";
 import { describe, expect, it, vi } from "vitest";
 import { toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
@@ -95,12 +96,17 @@ describe("many wrong array elements", () => {
     const content = result.message().content;
     expect(content.length).toBeLessThanOrEqual(DEFAULT_MAX_RESULT_CHARS);
     const lines = content.split("\n");
-    expect(lines.slice(1, 11).map((line) => line.split(":")[0])).toEqual(
+    // The validator stops collecting past MAX_ERRORS and says so first.
+    expect(lines[1]).toBe(
+      `$: more than ${MAX_ERRORS} errors: the first ${MAX_ERRORS} found are listed`,
+    );
+    expect(lines.slice(2, 12).map((line) => line.split(":")[0])).toEqual(
       Array.from({ length: 10 }, (_, index) => `$.tags[${index}]`),
     );
-    expect(lines.at(-1)).toBe("... and 9900 more (10000 problems in all)");
-    expect(result.issues).toHaveLength(10_000);
-    expect(result.issues[9]?.path).toBe("$.tags[9]");
+    expect(lines.at(-1)).toBe("... and 901 more (1001 problems in all)");
+    expect(result.issues).toHaveLength(MAX_ERRORS + 1);
+    expect(result.issues[0]?.code).toBe("too_many_errors");
+    expect(result.issues[10]?.path).toBe("$.tags[9]");
   });
 });
 

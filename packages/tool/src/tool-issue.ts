@@ -51,6 +51,11 @@ export type ToolIssueCode =
   | "invalid_utf8"
   | "too_large"
   | "unreadable_value"
+  // Limits of one validation (the schema package's codes).
+  /** A value nested past `MAX_REFERENCE_DEPTH` recursive `$ref`s, or past the call stack. */
+  | "too_deep"
+  /** More than `MAX_ERRORS` errors: the first ones found follow this one. */
+  | "too_many_errors"
   // The registry's own checks.
   /** The call's `arguments` field was not a string of JSON. */
   | "arguments_not_text"

@@ -171,6 +171,10 @@ test("a validation stops collecting past 1,000 errors and says so first", () => 
   expect(errors).toHaveLength(1001);
   expect(String(errors[0])).toBe("$: more than 1000 errors: the first 1000 found are listed");
   expect(String(errors[1])).toBe("$[0]: expected string, got integer");
+  // The first 1,000 found, not the first 1,000 paths in text order ($[1000] before $[9]).
+  expect(errors.slice(1).map((error) => error.path)).toEqual(
+    Array.from({ length: 1000 }, (_, index) => `$[${index}]`).sort(),
+  );
   // The check stops at the first element; the collector at the limit.
   expect(reads.count).toBeLessThan(1100);
 });
