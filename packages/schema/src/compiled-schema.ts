@@ -1,6 +1,7 @@
 import type { Validator } from "./build-validator.js";
 import { cloneJson, describeThrown } from "./copy-json.js";
 import type { JsonObject } from "./json.js";
+import { judgingText } from "./json-kind.js";
 import { parseJsonText } from "./json-text.js";
 import { ranOutOfStack, takeStackRanOut } from "./keywords/ref.js";
 import { beginReferenceMemo } from "./keywords/reference-memo.js";
@@ -130,10 +131,10 @@ export class CompiledSchema<T> implements Schema<T> {
       } catch {
         return [(parseJsonText(json) as { readonly error: ValidationError }).error];
       }
-      return this.validate(value);
+      return this.validateParsed(value);
     }
     const parsed = parseJsonText(json);
-    return parsed.ok ? this.validate(parsed.value) : [parsed.error];
+    return parsed.ok ? this.validateParsed(parsed.value) : [parsed.error];
   }
 
   parseJSON(json: string | Uint8Array): ParseResult<T> {
@@ -152,8 +153,18 @@ export class CompiledSchema<T> implements Schema<T> {
       if (!parsed.ok) return { ok: false, errors: [parsed.error] };
       value = parsed.value;
     }
-    const errors = this.validate(value);
+    const errors = this.validateParsed(value);
     return errors.length === 0 ? { ok: true, value: value as T } : { ok: false, errors };
+  }
+
+  /** `validate` for a value parsed from JSON text, whose ±Infinity came from a number like `1e400`. */
+  private validateParsed(value: unknown): ValidationError[] {
+    judgingText(true);
+    try {
+      return this.validate(value);
+    } finally {
+      judgingText(false);
+    }
   }
 
   toJSON(): JsonObject {

@@ -280,7 +280,19 @@ describe("never throws", () => {
     expect(linesOf({ type: "number" }, Number.NEGATIVE_INFINITY)).toEqual([
       "$: expected number, got -Infinity",
     ]);
+    // From JSON text, Infinity is a number too large to represent, as the registry says.
     expect(compile({ type: "number" }).validateJSON("1e400").map(String)).toEqual([
+      "$: expected number, got a number too large to represent",
+    ]);
+    expect(
+      compile({ items: {} }).validateJSON(new TextEncoder().encode("[-1e400]")).map(String),
+    ).toEqual(["$[0]: expected a JSON value, got a number too large to represent"]);
+    const parsed = compile({ type: "number" }).parseJSON(" 1E999 ");
+    expect(parsed.ok ? [] : parsed.errors.map(String)).toEqual([
+      "$: expected number, got a number too large to represent",
+    ]);
+    // Once the text is judged, values from JavaScript read as they are again.
+    expect(linesOf({ type: "number" }, Number.POSITIVE_INFINITY)).toEqual([
       "$: expected number, got Infinity",
     ]);
   });
