@@ -1,5 +1,6 @@
 import type { Json } from "../json.js";
 import { jsonEqual } from "../json-equal.js";
+import { jsonKey } from "../json-key.js";
 import { type QuoteFrame, quote, quoteFrame } from "../quote.js";
 import type { Check, KeywordReader } from "./keyword.js";
 
@@ -16,7 +17,14 @@ export const readEnum: KeywordReader = (value, at, spec, context) => {
   }
 };
 
-/** The enum test: a Set for scalars, deep equality for arrays and objects. */
+/** Up to this many arrays and objects, an enum compares a value with each; past it, by key. */
+const COMPARED_UP_TO = 8;
+
+/**
+ * The enum test: a Set for scalars; deep equality for a few arrays and objects, and for more a
+ * Set of their canonical keys, so 10,000 items against 30,000 objects cost one key each, not 3e8
+ * comparisons.
+ */
 export function buildEnumCheck(values: readonly Json[]): Check {
   const primitives = new Set<unknown>();
   const composites: Json[] = [];
@@ -25,6 +33,15 @@ export function buildEnumCheck(values: readonly Json[]): Check {
     else primitives.add(value);
   }
   if (composites.length === 0) return (value) => primitives.has(value);
+  if (composites.length > COMPARED_UP_TO) {
+    // Every enum value is JSON, so each has a key; a value without one (NaN inside) equals none.
+    const keys = new Set(composites.map(jsonKey));
+    return (value) => {
+      if (typeof value !== "object" || value === null) return primitives.has(value);
+      const key = jsonKey(value);
+      return key !== undefined && keys.has(key);
+    };
+  }
   return (value) => {
     if (typeof value !== "object" || value === null) return primitives.has(value);
     for (let index = 0; index < composites.length; index++) {

@@ -1,5 +1,6 @@
 import type { CopiedJson } from "../copy-json.js";
 import { isPlainObject } from "../json-kind.js";
+import { MAX_ERRORS } from "../limits.js";
 import { propertySegment } from "../path.js";
 import type { LinearPattern } from "../pattern/index.js";
 import { framed, quote } from "../quote.js";
@@ -111,7 +112,7 @@ export const readPatternProperties: KeywordReader = (value, at, spec, context, n
             } else {
               validator.collect(item[key], path + propertySegment(key), errors);
             }
-            return false;
+            return errors.length > MAX_ERRORS;
           });
         },
       };

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { costly } from "../../test/costly-pattern.js";
 import { compilePattern } from "./compile-pattern.js";
 import type { LinearPattern } from "./linear-pattern.js";
-import { PatternBudget } from "./pattern-budget.js";
+import { MATCH_SETUP_COST, PatternBudget } from "./pattern-budget.js";
 import { MAX_PATTERN_WORK } from "./pattern-input-limit.js";
 
 function compiled(source: string): LinearPattern {
@@ -63,19 +63,30 @@ describe("PatternBudget: one validation's matching work", () => {
 describe("PatternBudget: the limit", () => {
   test("work that reaches the limit exactly leaves room to try one more string", () => {
     const pattern = costly(10);
-    const budget = new PatternBudget(10);
+    const budget = new PatternBudget(MATCH_SETUP_COST + 10);
     expect(budget.test(pattern, "first")).toBe(true);
-    expect(budget.spent).toBe(10);
+    expect(budget.spent).toBe(MATCH_SETUP_COST + 10);
     expect(budget.test(pattern, "second")).toBeUndefined();
     expect(pattern.calls).toEqual(["first", "second"]);
   });
 
   test("past the limit a new string is given up without matching", () => {
     const pattern = costly(15);
-    const budget = new PatternBudget(10);
+    const budget = new PatternBudget(MATCH_SETUP_COST + 10);
     expect(budget.test(pattern, "first")).toBeUndefined();
     expect(budget.test(pattern, "second")).toBeUndefined();
     expect(budget.test(pattern, "first")).toBeUndefined();
     expect(pattern.calls).toEqual(["first"]);
+  });
+
+  test("each match costs MATCH_SETUP_COST before its string is read", () => {
+    const pattern = costly(0);
+    const budget = new PatternBudget(3 * MATCH_SETUP_COST);
+    for (const input of ["a", "b", "c"]) expect(budget.test(pattern, input)).toBe(true);
+    expect(budget.spent).toBe(3 * MATCH_SETUP_COST);
+    // The same pair again is remembered, and costs nothing.
+    expect(budget.test(pattern, "a")).toBe(true);
+    expect(budget.spent).toBe(3 * MATCH_SETUP_COST);
+    expect(budget.test(pattern, "d")).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { compilePattern, MAX_PROGRAM_SIZE } from "./compile-pattern.js";
+import { type AutomatonPattern, compilePattern, MAX_PROGRAM_SIZE } from "./compile-pattern.js";
 import { MAX_PATTERN_WORK, maxPatternInputLength } from "./pattern-input-limit.js";
 
 test("the input limit shrinks as the compiled program grows", () => {
@@ -9,8 +9,11 @@ test("the input limit shrinks as the compiled program grows", () => {
   const smallLimit = maxPatternInputLength(small.pattern);
   const largeLimit = maxPatternInputLength(large.pattern);
   expect(largeLimit).toBeLessThan(smallLimit);
-  expect(largeLimit).toBeGreaterThanOrEqual(Math.floor(MAX_PATTERN_WORK / MAX_PROGRAM_SIZE));
-  expect(smallLimit).toBeLessThanOrEqual(MAX_PATTERN_WORK);
+  // Ten budgets' worth of worst case: a cheap long match is still made, the budget judges it.
+  expect(largeLimit).toBeGreaterThanOrEqual(Math.floor((10 * MAX_PATTERN_WORK) / MAX_PROGRAM_SIZE));
+  expect(smallLimit).toBeLessThanOrEqual(10 * MAX_PATTERN_WORK);
+  const { programSize } = small.pattern as AutomatonPattern;
+  expect(smallLimit).toBe(Math.floor((10 * MAX_PATTERN_WORK) / programSize));
 });
 
 test("patterns from elsewhere have no limit", () => {
