@@ -141,7 +141,7 @@ function buildParts(spec: SchemaSpec): Parts {
     typedObject: singleObject
       ? (buildObjectCheck(spec, layout, additional, true) as Check | undefined)
       : undefined,
-    enum: spec.enumValues === undefined ? undefined : buildEnumCheck(spec.enumValues),
+    enum: spec.enumValues === undefined ? undefined : buildEnumCheck(spec.enumValues, spec.enumKey),
     const: spec.hasConst ? buildConstCheck(spec.constValue) : undefined,
     anyOf:
       anyOf === undefined || spec.anyOf === undefined

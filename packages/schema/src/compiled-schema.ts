@@ -117,8 +117,10 @@ export class CompiledSchema<T> implements Schema<T> {
         ),
       ];
     } finally {
-      // The memo holds the value's parts: let them go with the validation.
+      // The memo holds the value's parts: let them go with the validation. The next value may
+      // come from JavaScript, where Infinity is Infinity.
       beginReferenceMemo();
+      judgingText(false);
     }
   }
 
@@ -160,11 +162,7 @@ export class CompiledSchema<T> implements Schema<T> {
   /** `validate` for a value parsed from JSON text, whose ±Infinity came from a number like `1e400`. */
   private validateParsed(value: unknown): ValidationError[] {
     judgingText(true);
-    try {
-      return this.validate(value);
-    } finally {
-      judgingText(false);
-    }
+    return this.validate(value);
   }
 
   toJSON(): JsonObject {

@@ -32,6 +32,8 @@ export interface SchemaSpec {
   types: TypeName[] | undefined;
   /** `enum` values, in order. */
   enumValues: Json[] | undefined;
+  /** The standard vocabulary's canonical key, by which an enum of many objects finds a value. */
+  enumKey: ((value: unknown) => string | undefined) | undefined;
   /** Whether `const` is present (its value may be null). */
   hasConst: boolean;
   /** `const` value. */
@@ -73,6 +75,7 @@ export function emptySpec(path = "$"): SchemaSpec {
   return {
     types: undefined,
     enumValues: undefined,
+    enumKey: undefined,
     hasConst: false,
     constValue: null,
     properties: [],

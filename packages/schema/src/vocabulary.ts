@@ -14,6 +14,7 @@ import { readDefinitions } from "./keywords/definitions.js";
 import { readDependencies } from "./keywords/dependencies.js";
 import { readDependentRequired } from "./keywords/dependent-required.js";
 import { readDependentSchemas } from "./keywords/dependent-schemas.js";
+import { readEnumByKey } from "./keywords/enum-by-key.js";
 import { readExclusiveBound } from "./keywords/exclusive-bounds.js";
 import { falseSchema } from "./keywords/false-schema.js";
 import { readFormat } from "./keywords/format.js";
@@ -85,6 +86,7 @@ const DRAFT_7_READERS: { readonly [Key in Draft7Keyword]: KeywordReader } = {
 const STANDARD_OVERRIDES: ReadonlyMap<string, KeywordReader> = new Map([
   ["items", readStandardItems],
   ["anyOf", readAnyOfStandard],
+  ["enum", readEnumByKey],
 ]);
 
 /** Every keyword either vocabulary has: the table SPEC 4.1 and 4.5 write down. */

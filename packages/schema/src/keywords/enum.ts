@@ -1,6 +1,5 @@
 import type { Json } from "../json.js";
 import { jsonEqual } from "../json-equal.js";
-import { jsonKey } from "../json-key.js";
 import { type QuoteFrame, quote, quoteFrame } from "../quote.js";
 import type { Check, KeywordReader } from "./keyword.js";
 
@@ -21,11 +20,14 @@ export const readEnum: KeywordReader = (value, at, spec, context) => {
 const COMPARED_UP_TO = 8;
 
 /**
- * The enum test: a Set for scalars; deep equality for a few arrays and objects, and for more a
- * Set of their canonical keys, so 10,000 items against 30,000 objects cost one key each, not 3e8
- * comparisons.
+ * The enum test: a Set for scalars; deep equality for arrays and objects, and, given the
+ * standard vocabulary's canonical key (enum-by-key.ts), a Set of their keys past a few, so
+ * 10,000 items against 30,000 objects cost one key each, not 3e8 comparisons.
  */
-export function buildEnumCheck(values: readonly Json[]): Check {
+export function buildEnumCheck(
+  values: readonly Json[],
+  keyOf?: (value: unknown) => string | undefined,
+): Check {
   const primitives = new Set<unknown>();
   const composites: Json[] = [];
   for (const value of values) {
@@ -33,12 +35,12 @@ export function buildEnumCheck(values: readonly Json[]): Check {
     else primitives.add(value);
   }
   if (composites.length === 0) return (value) => primitives.has(value);
-  if (composites.length > COMPARED_UP_TO) {
+  if (keyOf !== undefined && composites.length > COMPARED_UP_TO) {
     // Every enum value is JSON, so each has a key; a value without one (NaN inside) equals none.
-    const keys = new Set(composites.map(jsonKey));
+    const keys = new Set(composites.map(keyOf));
     return (value) => {
       if (typeof value !== "object" || value === null) return primitives.has(value);
-      const key = jsonKey(value);
+      const key = keyOf(value);
       return key !== undefined && keys.has(key);
     };
   }
