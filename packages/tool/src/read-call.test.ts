@@ -15,15 +15,18 @@ function logged(): { registry: Registry; runs: unknown[] } {
   return { registry, runs };
 }
 
+// Issue 35: a call of the wrong shape is told the shape, never answered as a tool named "".
+const SHAPE = `expected {id, type: "function", function: {name, arguments}}; @tinyllm/providers reads other providers' calls into it`;
+
 describe("malformed calls, in detail", () => {
-  it('answers an undefined call like null: an unknown tool named "" with no call id', async () => {
+  it("answers an undefined call with the shape expected and no call id", async () => {
     const { registry, runs } = logged();
     const result = await registry.call(asCall(undefined));
     expect([result.kind, result.callId, result.name, result.content]).toEqual([
-      "unknown_tool",
+      "tool_failed",
       "",
       "",
-      'unknown tool ""; available tools: "t"',
+      `tool "" failed in the registry: the call is undefined; ${SHAPE}`,
     ]);
     expect(runs).toEqual([]);
   });
@@ -31,10 +34,38 @@ describe("malformed calls, in detail", () => {
   it.each([
     ["null", null],
     ["a function object named t", function t() {}],
-  ])("reads a function field that is %s as no function", async (_label, target) => {
+  ])("reads a function field that is %s as no function object", async (_label, target) => {
     const { registry, runs } = logged();
     const result = await registry.call(asCall({ id: "c", function: target }));
-    expect([result.kind, result.callId, result.name]).toEqual(["unknown_tool", "c", ""]);
+    expect([result.kind, result.callId, result.name, result.content]).toEqual([
+      "tool_failed",
+      "c",
+      "",
+      `tool "" failed in the registry: the call has no function object; ${SHAPE}`,
+    ]);
+    expect(runs).toEqual([]);
+  });
+
+  it("answers the flat shape of Anthropic, Gemini and the Responses API with the shape expected", async () => {
+    const { registry, runs } = logged();
+    const result = await registry.call(asCall({ id: "c", name: "t", arguments: "{}" }));
+    expect([result.kind, result.callId, result.content]).toEqual([
+      "tool_failed",
+      "c",
+      `tool "" failed in the registry: the call has no function object (it has name "t" beside it); ${SHAPE}`,
+    ]);
+    expect(runs).toEqual([]);
+  });
+
+  it.each([
+    ["missing", { arguments: "{}" }, "undefined"],
+    ["a number", { name: 7, arguments: "{}" }, "integer"],
+  ])("answers a function.name that is %s with the shape expected", async (_label, target, type) => {
+    const { registry, runs } = logged();
+    const result = await registry.call(asCall({ id: "c", function: target }));
+    expect(result.content).toBe(
+      `tool "" failed in the registry: the call's function.name is ${type}; ${SHAPE}`,
+    );
     expect(runs).toEqual([]);
   });
 
@@ -76,24 +107,34 @@ describe("calls outside the ToolCall type", () => {
   const registry = () => new Registry().mustRegister(newTool("t", "", undefined, () => "ran"));
 
   it.each([
-    ["a number", 42],
-    ["null", null],
-    ["a string", "t"],
-  ])('answers %s as an unknown tool named "" with no call id', async (_label, value) => {
+    ["a number", 42, "integer"],
+    ["null", null, "null"],
+    ["a string", "t", "string"],
+  ])("answers %s with the shape expected and no call id", async (_label, value, type) => {
     const result = await registry().call(asCall(value));
-    expect([result.kind, result.callId, result.name]).toEqual(["unknown_tool", "", ""]);
-    expect(result.content).toBe('unknown tool ""; available tools: "t"');
+    expect([result.kind, result.callId, result.name]).toEqual(["tool_failed", "", ""]);
+    expect(result.content).toBe(`tool "" failed in the registry: the call is ${type}; ${SHAPE}`);
   });
 
-  it('reads a non-string id as "" and a non-object function as no name', async () => {
+  it('reads a non-string id as "" and a non-object function as no function object', async () => {
     const result = await registry().call(asCall({ id: 5, function: "t" }));
-    expect([result.kind, result.callId, result.name]).toEqual(["unknown_tool", "", ""]);
+    expect([result.kind, result.callId, result.name]).toEqual(["tool_failed", "", ""]);
     const named = await registry().call(
       asCall({ id: "c", function: { name: "t", arguments: "" } }),
     );
     expect([named.kind, named.callId, named.content]).toEqual(["ok", "c", "ran"]);
     const nullFunction = await registry().call(asCall({ id: "c", function: null }));
     expect(nullFunction.name).toBe("");
+  });
+
+  it('a function.name of "" is still an unknown tool named ""', async () => {
+    const result = await registry().call(
+      asCall({ id: "c", function: { name: "", arguments: "" } }),
+    );
+    expect([result.kind, result.content]).toEqual([
+      "unknown_tool",
+      'unknown tool ""; available tools: "t"',
+    ]);
   });
 
   it("treats a null signal as none", async () => {
@@ -116,6 +157,6 @@ describe("calls outside the ToolCall type", () => {
     await tick();
     gate.resolve("done");
     const results = await pending;
-    expect(results.map((result) => result.kind)).toEqual(["unknown_tool", "ok", "unknown_tool"]);
+    expect(results.map((result) => result.kind)).toEqual(["tool_failed", "ok", "tool_failed"]);
   });
 });

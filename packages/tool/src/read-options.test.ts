@@ -140,7 +140,7 @@ describe("callers that break their own objects", () => {
       const results = await registry.callAll(sparse, { concurrency });
       expect(results.map((result) => [result.kind, result.callId])).toEqual([
         ["ok", "1"],
-        ["unknown_tool", ""],
+        ["tool_failed", ""],
         ["ok", "3"],
       ]);
     },
