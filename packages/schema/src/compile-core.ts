@@ -2,6 +2,7 @@ import { compileWith } from "./compile-with.js";
 import type { Schema } from "./compiled-schema.js";
 import { coreJsonSchemaFor, coreVocabulary } from "./core-vocabulary.js";
 import type { Infer } from "./infer.js";
+import { quote } from "./quote.js";
 import { SchemaError } from "./schema-error.js";
 import { standardHomeOf } from "./standard-keyword-names.js";
 import type { VocabularySet } from "./vocabulary-rules.js";
@@ -28,6 +29,17 @@ const CORE_ONLY: VocabularySet = {
  * lists every problem, sorted, when the schema is refused.
  */
 export function compile<const S>(schema: S, options?: CompileOptions): Schema<Infer<S>> {
+  // Its one option, named in the refusal of any other (`vocabluary`, or the main entry's `annotations`).
+  for (const name of typeof options === "object" && options !== null ? Object.keys(options) : []) {
+    if (name !== "vocabulary") {
+      throw new SchemaError([
+        {
+          path: "$",
+          message: `unknown option ${quote(name)}; @tinyllm/schema/core's compile options: vocabulary`,
+        },
+      ]);
+    }
+  }
   const vocabulary: unknown = options?.vocabulary ?? "core";
   if (vocabulary === "standard") {
     throw new SchemaError([

@@ -208,6 +208,41 @@ describe("the vocabulary option of the core entry", () => {
     );
   });
 
+  // Issue 35: a misspelt option never silently does nothing.
+  test("an unknown option is refused by both entries, the main one with its closest name", () => {
+    expect(() => coreEntry.compile(worked, { vocabluary: "core" } as never)).toThrow(
+      `$: unknown option "vocabluary"; @tinyllm/schema/core's compile options: vocabulary`,
+    );
+    expect(() => mainEntry.compile(worked, { vocabluary: "core" } as never)).toThrow(
+      '$: unknown option "vocabluary"; did you mean "vocabulary"? compile options: vocabulary, annotations, unenforceable',
+    );
+    expect(() => mainEntry.compile(worked, { maxErrorz: 3 } as never)).toThrow(
+      '$: unknown option "maxErrorz"; compile options: vocabulary, annotations, unenforceable',
+    );
+    // The main entry's leniency options are not the core entry's.
+    expect(() => coreEntry.compile(worked, { annotations: ["x-*"] } as never)).toThrow(
+      `$: unknown option "annotations"; @tinyllm/schema/core's compile options: vocabulary`,
+    );
+    expect(() => coreEntry.compile(worked, null as never)).not.toThrow();
+  });
+
+  test("any other name is refused and every documented one accepted (property)", () => {
+    const documented = ["vocabulary", "annotations", "unenforceable"];
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !documented.includes(name)),
+        (name) => {
+          const options = Object.defineProperty({}, name, { value: 1, enumerable: true });
+          expect(() => mainEntry.compile(worked, options)).toThrow(mainEntry.SchemaError);
+          expect(() => coreEntry.compile(worked, options)).toThrow(mainEntry.SchemaError);
+        },
+      ),
+    );
+    const given = { vocabulary: "core", annotations: ["x-*"], unenforceable: "annotate" } as const;
+    expect(mainEntry.compile(worked, given).validate({ city: "x" })).toEqual([]);
+    expect(coreEntry.compile(worked, { vocabulary: "core" }).validate({ city: "x" })).toEqual([]);
+  });
+
   test("a standard keyword's hint says to import the main entry", () => {
     const refusal = () => coreEntry.compile({ properties: { email: { format: "email" } } });
     expect(refusal).toThrow(mainEntry.SchemaError);
