@@ -1,10 +1,23 @@
 import { describeThrown } from "@tinyllm/types";
 import { answerCall, type CallEnvironment, registryFailure } from "./call-pipeline.js";
 import { readCall } from "./read-call.js";
-import { type CallOptions, type CallSettings, readOptions } from "./read-options.js";
+import {
+  CALL_OPTION_NAMES,
+  type CallOptions,
+  type CallSettings,
+  readOptions,
+} from "./read-options.js";
 import { ToolResult } from "./tool-result.js";
 
 /** Options of `callAll`. */
+// A call's options and `concurrency`, kept whole by the type.
+const CALL_ALL_OPTION_NAMES = [
+  ...CALL_OPTION_NAMES,
+  ...Object.keys({ concurrency: 1 } satisfies {
+    [Name in Exclude<keyof CallAllOptions, keyof CallOptions>]-?: 1;
+  }),
+];
+
 export interface CallAllOptions<C = unknown> extends CallOptions<C> {
   /** How many calls run at once; default the registry's `concurrency`. */
   readonly concurrency?: number | undefined;
@@ -25,7 +38,7 @@ export async function answerAll(
   let settings: CallSettings | string;
   let concurrency = defaultConcurrency;
   try {
-    settings = readOptions(options);
+    settings = readOptions(options, "callAll", CALL_ALL_OPTION_NAMES);
     if (typeof settings !== "string") {
       concurrency = concurrencyOf(
         (options as CallAllOptions | undefined)?.concurrency,

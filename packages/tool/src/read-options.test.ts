@@ -1,4 +1,5 @@
 import type { ToolCall } from "@tinyllm/types";
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred, tick, toolCall } from "../test/fixtures.js";
 import { newTool } from "./func-tool.js";
@@ -71,6 +72,50 @@ describe("options that cannot be used are decided once, before the tool runs", (
       "tool t failed in the registry: the call's options could not be read (getter); the tool did not run",
     );
     expect(execute).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 35: a misspelt option would do nothing; the call is answered instead, never thrown.
+describe("option names a call does not have", () => {
+  const ran = vi.fn(() => "ran");
+  const registry = new Registry().mustRegister(newTool("t", "", undefined, ran));
+
+  it("answers call and callAll tool_failed, naming the option, its closest name and the list", async () => {
+    const result = await registry.call(toolCall("t", "{}"), { singal: undefined } as never);
+    expect([result.kind, result.content]).toEqual([
+      "tool_failed",
+      'tool t failed in the registry: unknown option "singal"; did you mean "signal"? call options: context, signal, onProgress, normalizeArguments; the tool did not run',
+    ]);
+    const [all] = await registry.callAll([toolCall("t", "{}")], { concurency: 2 } as never);
+    expect(all?.content).toBe(
+      'tool t failed in the registry: unknown option "concurency"; did you mean "concurrency"? callAll options: context, signal, onProgress, normalizeArguments, concurrency; the tool did not run',
+    );
+    // concurrency is callAll's, not call's.
+    const single = await registry.call(toolCall("t", "{}"), { concurrency: 2 } as never);
+    expect(single.kind).toBe("tool_failed");
+    expect(ran).not.toHaveBeenCalled();
+  });
+
+  it("refuses any other name and accepts every documented one (property)", async () => {
+    const names = ["context", "signal", "onProgress", "normalizeArguments"];
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .string({ minLength: 1, maxLength: 12 })
+          .filter((name) => ![...names, "concurrency"].includes(name)),
+        async (name) => {
+          const options = Object.defineProperty({}, name, { value: undefined, enumerable: true });
+          expect((await registry.call(toolCall("t", "{}"), options)).kind).toBe("tool_failed");
+          const [all] = await registry.callAll([toolCall("t", "{}")], options);
+          expect(all?.kind).toBe("tool_failed");
+        },
+      ),
+      { numRuns: 50 },
+    );
+    const every = Object.fromEntries(names.map((name) => [name, undefined]));
+    expect((await registry.call(toolCall("t", "{}"), every)).content).toBe("ran");
+    const [all] = await registry.callAll([toolCall("t", "{}")], { ...every, concurrency: 2 });
+    expect(all?.content).toBe("ran");
   });
 });
 

@@ -1,4 +1,4 @@
-import { describeThrown, type Json, typeName } from "@tinyllm/types";
+import { describeThrown, type Json, typeName, unknownOption } from "@tinyllm/types";
 import type { ProgressListener } from "./call-context.js";
 import { type SignalWatch, watchSignal } from "./signal-watch.js";
 
@@ -19,6 +19,14 @@ export interface CallOptions<C = unknown> {
   /** Rewrites the parsed arguments before validation; overrides the registry's. */
   readonly normalizeArguments?: ArgumentNormalizer | undefined;
 }
+
+// Every option of a call, kept whole by its type: a new option fails to compile until listed.
+export const CALL_OPTION_NAMES = Object.keys({
+  context: 1,
+  signal: 1,
+  onProgress: 1,
+  normalizeArguments: 1,
+} satisfies { [Name in keyof CallOptions]-?: 1 });
 
 /** Call options as read once, before any tool runs. */
 export interface CallSettings {
@@ -41,12 +49,22 @@ export const NO_SETTINGS: CallSettings = {
  * Reads a call's options once, before any tool runs: the settings, or a sentence saying why they
  * cannot be used (a signal that is not one, a getter that throws). Never throws.
  */
-export function readOptions(options: unknown): CallSettings | string {
+export function readOptions(
+  options: unknown,
+  owner = "call",
+  names = CALL_OPTION_NAMES,
+): CallSettings | string {
   // Most calls pass none: this check alone is small enough to inline.
-  return options === undefined || options === null ? NO_SETTINGS : readGivenOptions(options);
+  return options === undefined || options === null
+    ? NO_SETTINGS
+    : readGivenOptions(options, owner, names);
 }
 
-function readGivenOptions(options: unknown): CallSettings | string {
+function readGivenOptions(
+  options: unknown,
+  owner: string,
+  names: readonly string[],
+): CallSettings | string {
   if (typeof options !== "object" && typeof options !== "function") {
     return `the call's options are ${typeName(options)}; expected an object`;
   }
@@ -55,6 +73,9 @@ function readGivenOptions(options: unknown): CallSettings | string {
   let normalize: unknown;
   let context: unknown;
   try {
+    // A misspelt option (`singal`) would do nothing: the call is answered, not run, instead.
+    const unknown = unknownOption(options as object, owner, names);
+    if (unknown !== undefined) return unknown.message;
     const fields = options as CallOptions;
     signal = fields.signal;
     onProgress = fields.onProgress;
