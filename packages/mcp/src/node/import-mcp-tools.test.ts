@@ -98,6 +98,19 @@ describe("importMcpTools limits", () => {
     );
   });
 
+  it("skips a tool whose schema no value could pass, with the reason (issue 35)", async () => {
+    const registry = new Registry();
+    const imported = await importMcpTools(registry, await fake("impossible"));
+    expect(imported.names).not.toContain("impossible");
+    expect(imported.names).toContain("echo");
+    const [skip] = imported.skipped;
+    expect(imported.skipped).toHaveLength(1);
+    expect(skip?.name).toBe("impossible");
+    expect(skip?.reason).toContain(
+      "$.properties.flag.enum: enum has no value of type boolean: no value could pass",
+    );
+  });
+
   it("skips a tool whose description is over maxDescriptionChars (10,000 by default)", async () => {
     const registry = new Registry();
     const imported = await importMcpTools(registry, await fake("wordy"));
