@@ -30,15 +30,14 @@ const CORE_ONLY: VocabularySet = {
  */
 export function compile<const S>(schema: S, options?: CompileOptions): Schema<Infer<S>> {
   // Its one option, named in the refusal of any other (`vocabluary`, or the main entry's `annotations`).
-  for (const name of typeof options === "object" && options !== null ? Object.keys(options) : []) {
-    if (name !== "vocabulary") {
-      throw new SchemaError([
-        {
-          path: "$",
-          message: `unknown option ${quote(name)}; @tinyllm/schema/core's compile options: vocabulary`,
-        },
-      ]);
-    }
+  const unknown = options && Object.keys(options).find((name) => name !== "vocabulary");
+  if (unknown !== undefined) {
+    throw new SchemaError([
+      {
+        path: "$",
+        message: `unknown option ${quote(unknown)}; @tinyllm/schema/core's compile options: vocabulary`,
+      },
+    ]);
   }
   const vocabulary: unknown = options?.vocabulary ?? "core";
   if (vocabulary === "standard") {

@@ -35,17 +35,14 @@ export function buildEnumCheck(
     else primitives.add(value);
   }
   if (composites.length === 0) return (value) => primitives.has(value);
-  if (keyOf !== undefined && composites.length > COMPARED_UP_TO) {
-    // Every enum value is JSON, so each has a key; a value without one (NaN inside) equals none.
-    const keys = new Set(composites.map(keyOf));
-    return (value) => {
-      if (typeof value !== "object" || value === null) return primitives.has(value);
-      const key = keyOf(value);
-      return key !== undefined && keys.has(key);
-    };
-  }
+  // Every enum value is JSON, so each has a key; a value without one (NaN inside) equals none.
+  const keys =
+    keyOf !== undefined && composites.length > COMPARED_UP_TO
+      ? new Set(composites.map(keyOf))
+      : undefined;
   return (value) => {
     if (typeof value !== "object" || value === null) return primitives.has(value);
+    if (keys !== undefined) return keys.has((keyOf as (value: unknown) => string)(value));
     for (let index = 0; index < composites.length; index++) {
       if (jsonEqual(composites[index] as Json, value)) return true;
     }
