@@ -31,7 +31,7 @@ const CORE_ONLY: VocabularySet = {
 export function compile<const S>(schema: S, options?: CompileOptions): Schema<Infer<S>> {
   // Its one option, named in the refusal of any other (`vocabluary`, or the main entry's `annotations`).
   const unknown = options && Object.keys(options).find((name) => name !== "vocabulary");
-  if (unknown !== undefined) {
+  if (typeof unknown === "string") {
     throw new SchemaError([
       {
         path: "$",
