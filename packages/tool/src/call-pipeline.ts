@@ -14,9 +14,9 @@ import {
 } from "./render-content.js";
 import { type RunOptions, runTool } from "./run-tool.js";
 import { answer, type CallIdentity, contentBudget } from "./shape-result.js";
-import type { ToolIssue } from "./tool-issue.js";
+import { NO_ISSUES, type ToolIssue } from "./tool-issue.js";
 import { ToolResult } from "./tool-result.js";
-import type { ValidationOutcome } from "./validate-arguments.js";
+import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
 
 /** What the pipeline reads from the registry: its tools and its limits. */
 export interface CallEnvironment extends ToolLookup {
@@ -175,8 +175,6 @@ function decideLater(
   }, failed);
 }
 
-const NO_ISSUES: readonly ToolIssue[] = Object.freeze([]);
-
 /**
  * After validation: refuse with the issues (those of numbers too large to represent first), or
  * (unless cancelled meanwhile) run the tool, on the validator's output when it gave one.
@@ -211,12 +209,4 @@ function mergeIssues(
   if (overflow.length === 0) return issues.length < 2 ? issues : sortIssues(issues);
   const paths = new Set(overflow.map((issue) => issue.path));
   return sortIssues([...overflow, ...issues.filter((issue) => !paths.has(issue.path))]);
-}
-
-function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === "function"
-  );
 }

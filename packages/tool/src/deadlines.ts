@@ -1,3 +1,5 @@
+import { now } from "./call-hooks.js";
+
 /** A pending timeout; `cancel` it when the call ends first. */
 export interface Deadline {
   /** Stops the timeout from firing; harmless after it fired. */
@@ -193,8 +195,4 @@ export class Deadlines {
     for (const queue of this.#queues.values()) size += queue.size;
     return size;
   }
-}
-
-function now(): number {
-  return typeof performance === "object" ? performance.now() : Date.now();
 }

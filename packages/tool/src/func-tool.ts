@@ -5,6 +5,7 @@ import { readToolParameters } from "./standard-parameters.js";
 import type { Tool, ToolAnnotations, ToolContext, ToolSchemaOptions } from "./tool.js";
 import { checkToolName } from "./tool-checks.js";
 import { checkToolSpecNames, NEW_TOOL_OPTION_NAMES } from "./tool-option-names.js";
+import { deepFreeze } from "./tool-result.js";
 
 /** The code of a tool: receives arguments that passed the schema; may return a promise. */
 export type ToolExecute<A, C = unknown> = (args: A, context: ToolContext<C>) => unknown;
@@ -105,7 +106,9 @@ export class FuncTool<A = unknown, C = unknown> implements Tool<C> {
     this.sequential = prepared.sequential;
     this.schemaOptions = prepared.parameters.options;
     this.outputSchema =
-      prepared.output === undefined ? undefined : deepFrozen(JSON.parse(prepared.output.text));
+      prepared.output === undefined
+        ? undefined
+        : deepFreeze(JSON.parse(prepared.output.text) as JsonObject);
     this.annotations = prepared.annotations;
     this.vocabulary = spec.vocabulary;
     this.requiresContext = spec.requiresContext === true;
@@ -123,14 +126,6 @@ export class FuncTool<A = unknown, C = unknown> implements Tool<C> {
   execute(args: A, context: ToolContext<C>): unknown {
     return this.#execute(args, context);
   }
-}
-
-function deepFrozen<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const item of Object.values(value)) deepFrozen(item);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** Options of {@link newTool} beside its four parts. */

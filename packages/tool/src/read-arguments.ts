@@ -1,7 +1,8 @@
 import { compile, type Schema } from "@tinyllm/schema";
 import type { Json } from "@tinyllm/types";
 import { propertyPath, typeName } from "@tinyllm/types";
-import { type ToolIssue, toolIssue } from "./tool-issue.js";
+import { isDigit } from "./issue-order.js";
+import { NO_ISSUES, type ToolIssue, toolIssue } from "./tool-issue.js";
 import { exceedsUtf8Length, utf8Length } from "./utf8-length.js";
 import { issuesOf } from "./validate-arguments.js";
 
@@ -22,7 +23,6 @@ export type ArgumentsOutcome =
 // A schema that accepts anything, made on first need: its parseJSON gives malformed JSON the
 // schema package's words.
 let any: Schema | undefined;
-const NONE: readonly ToolIssue[] = Object.freeze([]);
 
 /**
  * The read-arguments step: the arguments text as the model sent it, within `maxBytes`, parsed.
@@ -64,7 +64,7 @@ function tooLarge(text: string, maxBytes: number): ArgumentsOutcome {
 function notJson(text: string): ArgumentsOutcome {
   any ??= compile({});
   const parsed = any.parseJSON(text);
-  return refused("invalid_arguments", text, parsed.ok ? NONE : issuesOf(parsed.errors));
+  return refused("invalid_arguments", text, parsed.ok ? NO_ISSUES : issuesOf(parsed.errors));
 }
 
 function refused(
@@ -104,8 +104,7 @@ function mayOverflow(text: string): boolean {
 /** Whether some `letter` in the text follows a digit, as an exponent does. */
 function digitBefore(text: string, letter: string): boolean {
   for (let at = text.indexOf(letter, 1); at !== -1; at = text.indexOf(letter, at + 1)) {
-    const unit = text.charCodeAt(at - 1);
-    if (unit >= 0x30 && unit <= 0x39) return true;
+    if (isDigit(text.charCodeAt(at - 1))) return true;
   }
   return false;
 }
@@ -115,7 +114,7 @@ function digitBefore(text: string, letter: string): boolean {
  * path; the value is walked (without recursion) only when the text may hold one.
  */
 export function overflowIssues(text: string, value: Json): readonly ToolIssue[] {
-  if (!mayOverflow(text)) return NONE;
+  if (!mayOverflow(text)) return NO_ISSUES;
   const issues: ToolIssue[] = [];
   const stack: [Json, string][] = [[value, "$"]];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
@@ -130,7 +129,7 @@ export function overflowIssues(text: string, value: Json): readonly ToolIssue[] 
       for (const key of Object.keys(item)) stack.push([item[key] as Json, propertyPath(path, key)]);
     }
   }
-  return issues.length === 0 ? NONE : issues;
+  return issues.length === 0 ? NO_ISSUES : issues;
 }
 
 const TOO_LARGE =

@@ -6,7 +6,7 @@ import { ToolError } from "./tool-error.js";
 import { type ToolIssue, toolIssue } from "./tool-issue.js";
 import { ToolResult, type ToolResultKind } from "./tool-result.js";
 import { truncateMiddle } from "./truncate.js";
-import type { ValidationOutcome } from "./validate-arguments.js";
+import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
 
 /** What `message()` puts before a failure's content; it counts against `maxResultChars` too. */
 const ERROR_PREFIX = "error: ";
@@ -122,12 +122,4 @@ export function shapeThrown(call: CallIdentity, error: unknown, maxChars: number
     return answer(call, "tool_error", message, maxChars);
   }
   return answer(call, "tool_failed", toolFailedText(call.name, error), maxChars);
-}
-
-function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === "function"
-  );
 }

@@ -10,7 +10,11 @@ import {
 import { describeThrown } from "@tinyllm/types";
 import { InvalidToolParametersError } from "./registration-errors.js";
 import { type ToolIssue, toolIssue, toolIssueCode } from "./tool-issue.js";
-import type { ArgumentValidator, ValidationOutcome } from "./validate-arguments.js";
+import {
+  type ArgumentValidator,
+  isThenable,
+  type ValidationOutcome,
+} from "./validate-arguments.js";
 
 /** A Standard Schema (zod, valibot, arktype, ...): validates with `~standard.validate`. */
 export type ForeignSchema = StandardSchemaV1<unknown, unknown>;
@@ -132,14 +136,6 @@ function toolIssues(issues: unknown, vendor: string): ToolIssue[] {
 export function vendorOf(schema: ForeignSchema): string {
   const vendor = schema["~standard"].vendor;
   return typeof vendor === "string" && vendor !== "" ? vendor : "Standard";
-}
-
-function isThenable(value: unknown): value is PromiseLike<StandardResult<unknown>> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === "function"
-  );
 }
 
 /** A tool's parameters as `prepareTool` takes them, and the validator that replaces ours, if any. */
