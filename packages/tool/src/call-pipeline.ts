@@ -10,10 +10,9 @@ import {
   argumentsTooLargeText,
   cancelledBeforeText,
   invalidArgumentsText,
-  registryFailedText,
 } from "./render-content.js";
 import { type RunOptions, runTool } from "./run-tool.js";
-import { answer, type CallIdentity, contentBudget } from "./shape-result.js";
+import { answer, type CallIdentity, contentBudget, registryFailure } from "./shape-result.js";
 import { NO_ISSUES, type ToolIssue } from "./tool-issue.js";
 import { ToolResult } from "./tool-result.js";
 import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
@@ -56,11 +55,6 @@ function answerSafely(
   } catch (error) {
     return registryFailure(call, describeThrown(error), environment.maxResultChars);
   }
-}
-
-/** The result for a call the registry could not handle: `tool_failed`, "failed in the registry". */
-export function registryFailure(call: CallIdentity, what: string, maxChars: number): ToolResult {
-  return answer(call, "tool_failed", registryFailedText(call.name, what), maxChars);
 }
 
 function answerRead(

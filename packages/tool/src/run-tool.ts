@@ -2,8 +2,14 @@ import { CallContext, type ProgressListener } from "./call-context.js";
 import { missingContext } from "./context/require-context.js";
 import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
 import type { PreparedOutput } from "./prepare-tool.js";
-import { cancelledWhileText, registryFailedText, timeoutText } from "./render-content.js";
-import { answer, type CallIdentity, shapeThrown, shapeValue } from "./shape-result.js";
+import { cancelledWhileText, timeoutText } from "./render-content.js";
+import {
+  answer,
+  type CallIdentity,
+  registryFailure,
+  shapeThrown,
+  shapeValue,
+} from "./shape-result.js";
 import type { AbortTarget, SignalWatch } from "./signal-watch.js";
 import type { Tool } from "./tool.js";
 import type { ToolResult } from "./tool-result.js";
@@ -110,8 +116,7 @@ function shapeRejected(options: RunOptions, error: unknown): ToolResult | Promis
   try {
     return shapeThrown(call, error, maxResultChars);
   } catch {
-    const what = registryFailedText(call.name, "the tool's failure could not be described");
-    return answer(call, "tool_failed", what, maxResultChars);
+    return registryFailure(call, "the tool's failure could not be described", maxResultChars);
   }
 }
 

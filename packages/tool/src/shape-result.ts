@@ -1,6 +1,11 @@
 import { describeThrown, type Json } from "@tinyllm/types";
 import type { PreparedOutput } from "./prepare-tool.js";
-import { invalidOutputText, toolFailedText, unserialisableResultText } from "./render-content.js";
+import {
+  invalidOutputText,
+  registryFailedText,
+  toolFailedText,
+  unserialisableResultText,
+} from "./render-content.js";
 import { serializeResult } from "./serialize-result.js";
 import { ToolError } from "./tool-error.js";
 import { type ToolIssue, toolIssue } from "./tool-issue.js";
@@ -46,6 +51,11 @@ export function answer(
     suggestion: extra?.suggestion,
     structuredContent: extra?.structuredContent,
   });
+}
+
+/** The result for a call the registry could not handle: `tool_failed`, "failed in the registry". */
+export function registryFailure(call: CallIdentity, what: string, maxChars: number): ToolResult {
+  return answer(call, "tool_failed", registryFailedText(call.name, what), maxChars);
 }
 
 /**
