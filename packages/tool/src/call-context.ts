@@ -20,17 +20,24 @@ export type ProgressListener = (event: ProgressEvent) => unknown;
  * (making one costs more than a whole fast call), and is born aborted if the call already ended.
  */
 export class CallContext implements ToolContext {
-  /** The caller's context; set by the run step. */
-  context: unknown;
-  readonly callId: string;
-  readonly rawArguments: string;
+  // Declared, not defined: the constructor assigns them, in this order.
+  /** The caller's context. */
+  declare readonly context: unknown;
+  declare readonly callId: string;
+  declare readonly rawArguments: string;
   #controller: AbortController | undefined;
   #aborted = false;
   #reason: unknown;
   #onProgress: ProgressListener | undefined;
   #progress: ToolContext["progress"] | undefined;
 
-  constructor(callId: string, rawArguments: string, onProgress?: ProgressListener) {
+  constructor(
+    callId: string,
+    rawArguments: string,
+    onProgress?: ProgressListener,
+    context?: unknown,
+  ) {
+    this.context = context;
     this.callId = callId;
     this.rawArguments = rawArguments;
     this.#onProgress = onProgress;

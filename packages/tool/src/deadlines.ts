@@ -18,9 +18,9 @@ export interface TimeoutTarget {
 }
 
 class Item implements Deadline {
-  readonly queue: Queue;
-  readonly epoch: Epoch;
-  readonly target: TimeoutTarget;
+  declare readonly queue: Queue;
+  declare readonly epoch: Epoch;
+  declare readonly target: TimeoutTarget;
   done = false;
 
   constructor(queue: Queue, epoch: Epoch, target: TimeoutTarget) {

@@ -49,26 +49,27 @@ const JUDGES_ITSELF: ToolSchemaOptions = Object.freeze({ unenforceable: "annotat
  * the tool is written.
  */
 export class FuncTool<A = unknown, C = unknown> implements Tool<C> {
+  // Fields are declared, not defined: the constructor assigns each once, in this order.
   /** The name the model calls it by. */
-  readonly name: string;
+  declare readonly name: string;
   /** What the tool does, for the model. */
-  readonly description: string;
+  declare readonly description: string;
   /** The compiled parameters schema. */
-  readonly schema: Schema<A>;
+  declare readonly schema: Schema<A>;
   /** This tool's timeout in milliseconds, or `undefined` for the registry's. */
-  readonly timeoutMs: number | undefined;
+  declare readonly timeoutMs: number | undefined;
   /** Whether `callAll` runs this tool alone. */
-  readonly sequential: boolean;
+  declare readonly sequential: boolean;
   /** How the parameters were compiled beside the vocabulary: set for a foreign Standard Schema. */
-  readonly schemaOptions: ToolSchemaOptions | undefined;
+  declare readonly schemaOptions: ToolSchemaOptions | undefined;
   /** The output schema as compiled (a fresh copy is in `definition`-like form), when it has one. */
-  readonly outputSchema: JsonObject | undefined;
+  declare readonly outputSchema: JsonObject | undefined;
   /** Hints for hosts, frozen. */
-  readonly annotations: Readonly<ToolAnnotations> | undefined;
+  declare readonly annotations: Readonly<ToolAnnotations> | undefined;
   /** The schema vocabulary it was given, or `undefined` for the default (a registry's own default then applies). */
-  readonly vocabulary: Vocabulary | undefined;
+  declare readonly vocabulary: Vocabulary | undefined;
   /** Whether a call without `options.context` is refused before the tool runs. */
-  readonly requiresContext: boolean;
+  declare readonly requiresContext: boolean;
   readonly #execute: ToolExecute<A, C>;
   readonly #prepared: PreparedTool;
 

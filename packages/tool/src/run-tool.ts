@@ -53,8 +53,12 @@ export function runTool(options: RunOptions): ToolResult | Promise<ToolResult> {
     const refused = missingContext(options.tool, call, maxResultChars);
     if (refused !== undefined) return refused;
   }
-  const context = new CallContext(call.callId, options.rawArguments, options.onProgress);
-  context.context = options.context;
+  const context = new CallContext(
+    call.callId,
+    options.rawArguments,
+    options.onProgress,
+    options.context,
+  );
   let output: unknown;
   let pending: PromiseLike<unknown> | undefined;
   try {
