@@ -70,8 +70,7 @@ export class InvalidToolParametersError extends Error {
   declare readonly issues: readonly ParametersIssue[];
 
   constructor(toolName: string, issues: readonly ParametersIssue[], options?: { cause?: unknown }) {
-    const lines = issues.map((issue) => `${issue.path}: ${issue.message}`);
-    super(`tool "${toolName}" has invalid parameters:\n${lines.join("\n")}`, options);
+    super(`tool "${toolName}" has invalid parameters:\n${pathLines(issues)}`, options);
     this.toolName = toolName;
     this.issues = Object.freeze(issues.map((issue) => Object.freeze({ ...issue })));
   }
@@ -99,6 +98,11 @@ export class InvalidToolDefinitionError extends Error {
   static isInstance(value: unknown): value is InvalidToolDefinitionError {
     return hasMarker(value, DEFINITION_MARKER);
   }
+}
+
+/** Issues as `path: message` lines. */
+export function pathLines(issues: readonly ParametersIssue[]): string {
+  return issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n");
 }
 
 for (const [type, marker] of [
