@@ -123,16 +123,12 @@ function refuseArguments(
   call: ReadCall,
   read: Extract<ArgumentsOutcome, { ok: false }>,
 ): ToolResult {
-  const { maxResultChars, maxArgumentBytes } = environment;
-  const content =
-    read.kind === "arguments_too_large"
-      ? argumentsTooLargeText(call.name, read.bytes ?? 0, maxArgumentBytes)
-      : invalidArgumentsText(
-          call.name,
-          read.issues,
-          contentBudget("invalid_arguments", maxResultChars),
-        );
-  return answer(call, read.kind, content, maxResultChars, { issues: sortIssues(read.issues) });
+  const { maxResultChars } = environment;
+  if (read.kind === "invalid_arguments") {
+    return refuseIssues(call, maxResultChars, sortIssues(read.issues));
+  }
+  const content = argumentsTooLargeText(call.name, read.bytes ?? 0, environment.maxArgumentBytes);
+  return answer(call, read.kind, content, maxResultChars, { issues: read.issues });
 }
 
 /** The normalizer's rewrite of the arguments, or the words for what it threw. */
@@ -180,13 +176,17 @@ function decide(
 ): ToolResult | Promise<ToolResult> {
   const overflow = overflowIssues(read.text, read.value);
   const issues = mergeIssues(overflow, outcome.ok ? NO_ISSUES : outcome.issues);
-  if (issues.length > 0) return refuseIssues(run, issues);
+  if (issues.length > 0) return refuseIssues(run.call, run.maxResultChars, issues);
   if (run.watch?.aborted === true) return cancelledBefore(run.call, run.maxResultChars);
   return runTool(outcome.ok && "value" in outcome ? { ...run, args: outcome.value } : run);
 }
 
-function refuseIssues(run: RunOptions, issues: readonly ToolIssue[]): ToolResult {
-  const { call, maxResultChars } = run;
+/** Arguments that are not JSON, or fail the schema: `invalid_arguments` with the issues. */
+function refuseIssues(
+  call: CallIdentity,
+  maxResultChars: number,
+  issues: readonly ToolIssue[],
+): ToolResult {
   const budget = contentBudget("invalid_arguments", maxResultChars);
   const content = invalidArgumentsText(call.name, issues, budget);
   return answer(call, "invalid_arguments", content, maxResultChars, { issues });
