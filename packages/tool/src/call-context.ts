@@ -63,12 +63,13 @@ export class CallContext implements ToolContext {
 
   #report(done: unknown, total: unknown, message: unknown): void {
     const listener = this.#onProgress;
-    if (listener === undefined || typeof done !== "number" || !Number.isFinite(done)) return;
+    // Number.isFinite is false for anything but a finite number.
+    if (listener === undefined || !Number.isFinite(done)) return;
     const event: { callId: string; done: number; total?: number; message?: string } = {
       callId: this.callId,
-      done,
+      done: done as number,
     };
-    if (typeof total === "number" && Number.isFinite(total)) event.total = total;
+    if (Number.isFinite(total)) event.total = total as number;
     if (typeof message === "string") event.message = message;
     try {
       listener(event);
