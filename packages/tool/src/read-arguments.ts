@@ -45,7 +45,7 @@ export function readArguments(raw: unknown, maxBytes: number): ArgumentsOutcome 
 
 function notText(raw: unknown): ArgumentsOutcome {
   const message = `expected the arguments as a string of JSON, got ${typeName(raw)}`;
-  return refused("invalid_arguments", "", [toolIssue("arguments_not_text", "$", message)]);
+  return refused("", [toolIssue("arguments_not_text", "$", message)]);
 }
 
 function tooLarge(text: string, maxBytes: number): ArgumentsOutcome {
@@ -64,20 +64,15 @@ function tooLarge(text: string, maxBytes: number): ArgumentsOutcome {
 function notJson(text: string): ArgumentsOutcome {
   any ??= compile({});
   const parsed = any.parseJSON(text);
-  return refused("invalid_arguments", text, parsed.ok ? NO_ISSUES : issuesOf(parsed.errors));
+  return refused(text, parsed.ok ? NO_ISSUES : issuesOf(parsed.errors));
 }
 
-function refused(
-  kind: "invalid_arguments",
-  text: string,
-  issues: readonly ToolIssue[],
-): ArgumentsOutcome {
-  return { ok: false, kind, text, issues };
+function refused(text: string, issues: readonly ToolIssue[]): ArgumentsOutcome {
+  return { ok: false, kind: "invalid_arguments", text, issues };
 }
 
 /** Empty, JSON whitespace only, or `null`: all read as `{}`. */
 function isEmptyArguments(text: string): boolean {
-  if (text.length === 0) return true;
   let start = 0;
   let end = text.length;
   while (start < end && isJsonWhitespace(text.charCodeAt(start))) start++;

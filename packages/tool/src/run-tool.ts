@@ -175,11 +175,13 @@ class ToolRun implements TimeoutTarget, AbortTarget {
     this.#context.abort(reason);
   }
 
-  /** The timeout passed while the tool ran. */
+  /** The timeout passed while the tool ran (only a run with a timeout has a deadline). */
   onTimeout(): void {
     const { call, maxResultChars, timeoutMs } = this.#options;
     if (this.#settled) return;
-    this.#finish(answer(call, "timeout", timeoutText(call.name, timeoutMs ?? 0), maxResultChars));
+    this.#finish(
+      answer(call, "timeout", timeoutText(call.name, timeoutMs as number), maxResultChars),
+    );
     this.#context.abort(timeoutReason(timeoutMs));
   }
 
