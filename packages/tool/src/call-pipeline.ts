@@ -6,6 +6,7 @@ import { sortIssues } from "./issue-order.js";
 import { type ArgumentsOutcome, overflowIssues, readArguments } from "./read-arguments.js";
 import { type ReadCall, readCall } from "./read-call.js";
 import type { ArgumentNormalizer, CallSettings } from "./read-options.js";
+import type { RegistrySettings } from "./registry-options.js";
 import {
   argumentsTooLargeText,
   cancelledBeforeText,
@@ -17,15 +18,11 @@ import { NO_ISSUES, type ToolIssue } from "./tool-issue.js";
 import { ToolResult } from "./tool-result.js";
 import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
 
-/** What the pipeline reads from the registry: its tools and its limits. */
-export interface CallEnvironment extends ToolLookup {
+/** What the pipeline reads from the registry: its tools, its settings and its timeout queues. */
+export interface CallEnvironment extends ToolLookup, RegistrySettings {
   /** The registry's hooks, or `undefined` when it has none. */
   readonly hooks: CallHooks | undefined;
-  readonly timeoutMs: number | undefined;
-  readonly maxArgumentBytes: number;
-  readonly maxResultChars: number;
   readonly deadlines: Deadlines;
-  readonly normalize: ArgumentNormalizer | undefined;
   /** Whether any registered tool is `sequential`: when none is, `callAll` need not look. */
   hasSequential(): boolean;
 }
@@ -74,7 +71,7 @@ function answerRead(
   const read = readArguments(call.rawArguments, environment.maxArgumentBytes);
   if (!read.ok) return refuseArguments(environment, call, read);
   let value = read.value;
-  const normalize = settings.normalize ?? environment.normalize;
+  const normalize = settings.normalize ?? environment.normalizeArguments;
   if (normalize !== undefined) {
     const rewritten = normalized(normalize, value, call.name);
     if (!rewritten.ok) return registryFailure(call, rewritten.what, environment.maxResultChars);

@@ -1,4 +1,3 @@
-import type { Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolCall, ToolDef } from "@tinyllm/types";
 import { answerAll, type CallAllOptions } from "./call-all.js";
 import { answerCall, type CallEnvironment } from "./call-pipeline.js";
@@ -35,8 +34,6 @@ export class Registry<C = unknown> {
   readonly #tools = new Map<string, RegisteredTool>();
   readonly #listeners = new Set<() => void>();
   readonly #environment: CallEnvironment;
-  readonly #concurrency: number;
-  readonly #vocabulary: Vocabulary;
   #sortedNames: string[] | undefined;
   #definitionsText: string | undefined;
   #fingerprint: string | undefined;
@@ -46,9 +43,8 @@ export class Registry<C = unknown> {
   constructor(options: RegistryOptions = {}) {
     const settings = readRegistryOptions(options);
     const { onCallStart, onCallEnd } = settings;
-    this.#concurrency = settings.concurrency;
-    this.#vocabulary = settings.vocabulary;
     this.#environment = {
+      ...settings,
       tools: this.#tools,
       names: () => this.#names(),
       hasSequential: () => this.#hasSequential(),
@@ -56,11 +52,7 @@ export class Registry<C = unknown> {
         onCallStart === undefined && onCallEnd === undefined
           ? undefined
           : { onCallStart, onCallEnd },
-      timeoutMs: settings.timeoutMs,
-      maxArgumentBytes: settings.maxArgumentBytes,
-      maxResultChars: settings.maxResultChars,
       deadlines: new Deadlines(),
-      normalize: settings.normalizeArguments,
     };
   }
 
@@ -77,7 +69,7 @@ export class Registry<C = unknown> {
   mustRegister(...tools: Tool<C>[]): this {
     const batch = new Map<string, RegisteredTool>();
     for (const tool of tools) {
-      const prepared = prepareRegistered(tool, this.#vocabulary);
+      const prepared = prepareRegistered(tool, this.#environment.vocabulary);
       if (this.#tools.has(prepared.name) || batch.has(prepared.name)) {
         throw new DuplicateToolError(prepared.name);
       }
@@ -167,7 +159,7 @@ export class Registry<C = unknown> {
    * never rejects. Up to `concurrency` calls run at once; a `sequential` tool runs alone.
    */
   callAll(calls: readonly ToolCall[], options?: CallAllOptions<C>): Promise<ToolResult[]> {
-    return answerAll(this.#environment, calls, options, this.#concurrency);
+    return answerAll(this.#environment, calls, options, this.#environment.concurrency);
   }
 
   #names(): string[] {
