@@ -79,11 +79,8 @@ function shapeSerialized(
   output: PreparedOutput | undefined,
   maxChars: number,
 ): ToolResult | Promise<ToolResult> {
-  // With an output schema a string is a JSON string like any value, never text to parse.
-  const serialized =
-    output !== undefined && typeof value === "string"
-      ? { ok: true as const, text: JSON.stringify(value) }
-      : serializeResult(value);
+  // A string reaches here only with an output schema: a JSON string like any value, never text to parse.
+  const serialized = serializeResult(value);
   if (!serialized.ok) {
     const content = unserialisableResultText(call.name, serialized.problem);
     return answer(call, "invalid_result", content, maxChars, {
