@@ -77,11 +77,11 @@ export function readRegistryOptions(options: RegistryOptions): RegistrySettings 
   return settings as unknown as RegistrySettings;
 }
 
-function vocabularyOption(value: unknown): Vocabulary {
+function vocabularyOption(value: unknown, option: string): Vocabulary {
   if (value === undefined || value === "standard" || value === "core") return value ?? "standard";
   throw new InvalidRegistryOptionError(
-    "vocabulary",
-    `registry option vocabulary is ${quote(value)}; expected "standard" or "core"`,
+    option,
+    `registry option ${option} is ${quote(value)}; expected "standard" or "core"`,
   );
 }
 
@@ -95,7 +95,7 @@ function limit<F extends number | undefined>(
     if (
       typeof value === "number" &&
       value >= minimum &&
-      (Number.isInteger(value) || value === Number.POSITIVE_INFINITY)
+      (Number.isInteger(value) || value === Infinity)
     ) {
       return value;
     }

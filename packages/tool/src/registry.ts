@@ -48,10 +48,8 @@ export class Registry<C = unknown> {
       tools: this.#tools,
       names: () => this.#names(),
       hasSequential: () => this.#hasSequential(),
-      hooks:
-        onCallStart === undefined && onCallEnd === undefined
-          ? undefined
-          : { onCallStart, onCallEnd },
+      // The settings hold both hooks; `undefined` when neither is set spares every call a look.
+      hooks: onCallStart === undefined && onCallEnd === undefined ? undefined : settings,
       deadlines: new Deadlines(),
     };
   }
