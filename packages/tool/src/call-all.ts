@@ -33,11 +33,10 @@ export async function answerAll(
   environment: CallEnvironment,
   calls: unknown,
   options: unknown,
-  defaultConcurrency: number,
 ): Promise<ToolResult[]> {
   const { list, unreadable } = readList(calls);
   let settings: CallSettings | string;
-  let concurrency = defaultConcurrency;
+  let concurrency = environment.concurrency;
   try {
     settings = readOptions(options, "callAll", CALL_ALL_OPTION_NAMES);
     if (typeof settings !== "string") {

@@ -147,8 +147,7 @@ export class Registry<C = unknown> {
    * `options.context` reaches the tool as `toolContext.context`, typed `C`.
    */
   call(toolCall: ToolCall, options?: CallOptions<C>): Promise<ToolResult> {
-    const environment = this.#environment;
-    const outcome = answerCall(environment, toolCall, readOptions(options));
+    const outcome = answerCall(this.#environment, toolCall, readOptions(options));
     return outcome instanceof ToolResult ? Promise.resolve(outcome) : outcome;
   }
 
@@ -157,7 +156,7 @@ export class Registry<C = unknown> {
    * never rejects. Up to `concurrency` calls run at once; a `sequential` tool runs alone.
    */
   callAll(calls: readonly ToolCall[], options?: CallAllOptions<C>): Promise<ToolResult[]> {
-    return answerAll(this.#environment, calls, options, this.#environment.concurrency);
+    return answerAll(this.#environment, calls, options);
   }
 
   #names(): string[] {
