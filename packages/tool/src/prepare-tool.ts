@@ -94,7 +94,8 @@ export function prepareTool(
     annotations,
     timeoutMs,
     sequential: source.sequential === true,
-    definitionText: `{"type":"function","function":{"name":${JSON.stringify(name)},"description":${JSON.stringify(description)},"parameters":${text}}}`,
+    // A checked name (letters, digits, "_" and "-") is its own JSON string body.
+    definitionText: `{"type":"function","function":{"name":"${name}","description":${JSON.stringify(description)},"parameters":${text}}}`,
   };
 }
 
