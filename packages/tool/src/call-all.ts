@@ -1,5 +1,5 @@
 import { describeThrown } from "@tinyllm/types";
-import { answerCall, type CallEnvironment, registryFailure } from "./call-pipeline.js";
+import { answerCall, type CallEnvironment } from "./call-pipeline.js";
 import { readCall } from "./read-call.js";
 import {
   CALL_OPTION_NAMES,
@@ -7,6 +7,7 @@ import {
   type CallSettings,
   readOptions,
 } from "./read-options.js";
+import { registryFailure } from "./shape-result.js";
 import { ToolResult } from "./tool-result.js";
 
 /** Options of `callAll`. */
@@ -32,11 +33,10 @@ export async function answerAll(
   environment: CallEnvironment,
   calls: unknown,
   options: unknown,
-  defaultConcurrency: number,
 ): Promise<ToolResult[]> {
   const { list, unreadable } = readList(calls);
   let settings: CallSettings | string;
-  let concurrency = defaultConcurrency;
+  let concurrency = environment.concurrency;
   try {
     settings = readOptions(options, "callAll", CALL_ALL_OPTION_NAMES);
     if (typeof settings !== "string") {

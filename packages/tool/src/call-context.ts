@@ -20,17 +20,24 @@ export type ProgressListener = (event: ProgressEvent) => unknown;
  * (making one costs more than a whole fast call), and is born aborted if the call already ended.
  */
 export class CallContext implements ToolContext {
-  /** The caller's context; set by the run step. */
-  context: unknown;
-  readonly callId: string;
-  readonly rawArguments: string;
+  // Declared, not defined: the constructor assigns them, in this order.
+  /** The caller's context. */
+  declare readonly context: unknown;
+  declare readonly callId: string;
+  declare readonly rawArguments: string;
   #controller: AbortController | undefined;
   #aborted = false;
   #reason: unknown;
   #onProgress: ProgressListener | undefined;
   #progress: ToolContext["progress"] | undefined;
 
-  constructor(callId: string, rawArguments: string, onProgress?: ProgressListener) {
+  constructor(
+    callId: string,
+    rawArguments: string,
+    onProgress?: ProgressListener,
+    context?: unknown,
+  ) {
+    this.context = context;
     this.callId = callId;
     this.rawArguments = rawArguments;
     this.#onProgress = onProgress;
@@ -56,12 +63,13 @@ export class CallContext implements ToolContext {
 
   #report(done: unknown, total: unknown, message: unknown): void {
     const listener = this.#onProgress;
-    if (listener === undefined || typeof done !== "number" || !Number.isFinite(done)) return;
+    // Number.isFinite is false for anything but a finite number.
+    if (listener === undefined || !Number.isFinite(done)) return;
     const event: { callId: string; done: number; total?: number; message?: string } = {
       callId: this.callId,
-      done,
+      done: done as number,
     };
-    if (typeof total === "number" && Number.isFinite(total)) event.total = total;
+    if (Number.isFinite(total)) event.total = total as number;
     if (typeof message === "string") event.message = message;
     try {
       listener(event);

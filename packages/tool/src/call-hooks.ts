@@ -65,6 +65,7 @@ function runHook<E>(hook: ((event: E) => unknown) | undefined, event: E): void {
   }
 }
 
-function now(): number {
+/** The clock of the hooks' `durationMs` and of timeouts, in milliseconds. */
+export function now(): number {
   return typeof performance === "object" ? performance.now() : Date.now();
 }

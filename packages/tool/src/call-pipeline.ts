@@ -6,27 +6,23 @@ import { sortIssues } from "./issue-order.js";
 import { type ArgumentsOutcome, overflowIssues, readArguments } from "./read-arguments.js";
 import { type ReadCall, readCall } from "./read-call.js";
 import type { ArgumentNormalizer, CallSettings } from "./read-options.js";
+import type { RegistrySettings } from "./registry-options.js";
 import {
   argumentsTooLargeText,
   cancelledBeforeText,
   invalidArgumentsText,
-  registryFailedText,
 } from "./render-content.js";
 import { type RunOptions, runTool } from "./run-tool.js";
-import { answer, type CallIdentity, contentBudget } from "./shape-result.js";
-import type { ToolIssue } from "./tool-issue.js";
+import { answer, type CallIdentity, contentBudget, registryFailure } from "./shape-result.js";
+import { NO_ISSUES, type ToolIssue } from "./tool-issue.js";
 import { ToolResult } from "./tool-result.js";
-import type { ValidationOutcome } from "./validate-arguments.js";
+import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
 
-/** What the pipeline reads from the registry: its tools and its limits. */
-export interface CallEnvironment extends ToolLookup {
+/** What the pipeline reads from the registry: its tools, its settings and its timeout queues. */
+export interface CallEnvironment extends ToolLookup, RegistrySettings {
   /** The registry's hooks, or `undefined` when it has none. */
   readonly hooks: CallHooks | undefined;
-  readonly timeoutMs: number | undefined;
-  readonly maxArgumentBytes: number;
-  readonly maxResultChars: number;
   readonly deadlines: Deadlines;
-  readonly normalize: ArgumentNormalizer | undefined;
   /** Whether any registered tool is `sequential`: when none is, `callAll` need not look. */
   hasSequential(): boolean;
 }
@@ -58,11 +54,6 @@ function answerSafely(
   }
 }
 
-/** The result for a call the registry could not handle: `tool_failed`, "failed in the registry". */
-export function registryFailure(call: CallIdentity, what: string, maxChars: number): ToolResult {
-  return answer(call, "tool_failed", registryFailedText(call.name, what), maxChars);
-}
-
 function answerRead(
   environment: CallEnvironment,
   call: ReadCall,
@@ -80,7 +71,7 @@ function answerRead(
   const read = readArguments(call.rawArguments, environment.maxArgumentBytes);
   if (!read.ok) return refuseArguments(environment, call, read);
   let value = read.value;
-  const normalize = settings.normalize ?? environment.normalize;
+  const normalize = settings.normalize ?? environment.normalizeArguments;
   if (normalize !== undefined) {
     const rewritten = normalized(normalize, value, call.name);
     if (!rewritten.ok) return registryFailure(call, rewritten.what, environment.maxResultChars);
@@ -129,16 +120,12 @@ function refuseArguments(
   call: ReadCall,
   read: Extract<ArgumentsOutcome, { ok: false }>,
 ): ToolResult {
-  const { maxResultChars, maxArgumentBytes } = environment;
-  const content =
-    read.kind === "arguments_too_large"
-      ? argumentsTooLargeText(call.name, read.bytes ?? 0, maxArgumentBytes)
-      : invalidArgumentsText(
-          call.name,
-          read.issues,
-          contentBudget("invalid_arguments", maxResultChars),
-        );
-  return answer(call, read.kind, content, maxResultChars, { issues: sortIssues(read.issues) });
+  const { maxResultChars } = environment;
+  if (read.kind === "invalid_arguments") {
+    return refuseIssues(call, maxResultChars, sortIssues(read.issues));
+  }
+  const content = argumentsTooLargeText(call.name, read.bytes ?? 0, environment.maxArgumentBytes);
+  return answer(call, read.kind, content, maxResultChars, { issues: read.issues });
 }
 
 /** The normalizer's rewrite of the arguments, or the words for what it threw. */
@@ -175,8 +162,6 @@ function decideLater(
   }, failed);
 }
 
-const NO_ISSUES: readonly ToolIssue[] = Object.freeze([]);
-
 /**
  * After validation: refuse with the issues (those of numbers too large to represent first), or
  * (unless cancelled meanwhile) run the tool, on the validator's output when it gave one.
@@ -188,13 +173,17 @@ function decide(
 ): ToolResult | Promise<ToolResult> {
   const overflow = overflowIssues(read.text, read.value);
   const issues = mergeIssues(overflow, outcome.ok ? NO_ISSUES : outcome.issues);
-  if (issues.length > 0) return refuseIssues(run, issues);
+  if (issues.length > 0) return refuseIssues(run.call, run.maxResultChars, issues);
   if (run.watch?.aborted === true) return cancelledBefore(run.call, run.maxResultChars);
   return runTool(outcome.ok && "value" in outcome ? { ...run, args: outcome.value } : run);
 }
 
-function refuseIssues(run: RunOptions, issues: readonly ToolIssue[]): ToolResult {
-  const { call, maxResultChars } = run;
+/** Arguments that are not JSON, or fail the schema: `invalid_arguments` with the issues. */
+function refuseIssues(
+  call: CallIdentity,
+  maxResultChars: number,
+  issues: readonly ToolIssue[],
+): ToolResult {
   const budget = contentBudget("invalid_arguments", maxResultChars);
   const content = invalidArgumentsText(call.name, issues, budget);
   return answer(call, "invalid_arguments", content, maxResultChars, { issues });
@@ -211,12 +200,4 @@ function mergeIssues(
   if (overflow.length === 0) return issues.length < 2 ? issues : sortIssues(issues);
   const paths = new Set(overflow.map((issue) => issue.path));
   return sortIssues([...overflow, ...issues.filter((issue) => !paths.has(issue.path))]);
-}
-
-function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === "function"
-  );
 }

@@ -1,3 +1,5 @@
+import { now } from "./call-hooks.js";
+
 /** A pending timeout; `cancel` it when the call ends first. */
 export interface Deadline {
   /** Stops the timeout from firing; harmless after it fired. */
@@ -16,9 +18,9 @@ export interface TimeoutTarget {
 }
 
 class Item implements Deadline {
-  readonly queue: Queue;
-  readonly epoch: Epoch;
-  readonly target: TimeoutTarget;
+  declare readonly queue: Queue;
+  declare readonly epoch: Epoch;
+  declare readonly target: TimeoutTarget;
   done = false;
 
   constructor(queue: Queue, epoch: Epoch, target: TimeoutTarget) {
@@ -193,8 +195,4 @@ export class Deadlines {
     for (const queue of this.#queues.values()) size += queue.size;
     return size;
   }
-}
-
-function now(): number {
-  return typeof performance === "object" ? performance.now() : Date.now();
 }

@@ -32,7 +32,7 @@ export function findTool(
   const found = lookup.tools.get(call.name);
   if (found !== undefined) return found;
   const names = lookup.names();
-  const suggestion = names.length === 0 ? undefined : closestName(call.name, names);
+  const suggestion = closestName(call.name, names);
   return answer(
     call,
     "unknown_tool",

@@ -5,6 +5,7 @@ import { readToolParameters } from "./standard-parameters.js";
 import type { Tool, ToolAnnotations, ToolContext, ToolSchemaOptions } from "./tool.js";
 import { checkToolName } from "./tool-checks.js";
 import { checkToolSpecNames, NEW_TOOL_OPTION_NAMES } from "./tool-option-names.js";
+import { deepFreeze } from "./tool-result.js";
 
 /** The code of a tool: receives arguments that passed the schema; may return a promise. */
 export type ToolExecute<A, C = unknown> = (args: A, context: ToolContext<C>) => unknown;
@@ -48,26 +49,27 @@ const JUDGES_ITSELF: ToolSchemaOptions = Object.freeze({ unenforceable: "annotat
  * the tool is written.
  */
 export class FuncTool<A = unknown, C = unknown> implements Tool<C> {
+  // Fields are declared, not defined: the constructor assigns each once, in this order.
   /** The name the model calls it by. */
-  readonly name: string;
+  declare readonly name: string;
   /** What the tool does, for the model. */
-  readonly description: string;
+  declare readonly description: string;
   /** The compiled parameters schema. */
-  readonly schema: Schema<A>;
+  declare readonly schema: Schema<A>;
   /** This tool's timeout in milliseconds, or `undefined` for the registry's. */
-  readonly timeoutMs: number | undefined;
+  declare readonly timeoutMs: number | undefined;
   /** Whether `callAll` runs this tool alone. */
-  readonly sequential: boolean;
+  declare readonly sequential: boolean;
   /** How the parameters were compiled beside the vocabulary: set for a foreign Standard Schema. */
-  readonly schemaOptions: ToolSchemaOptions | undefined;
+  declare readonly schemaOptions: ToolSchemaOptions | undefined;
   /** The output schema as compiled (a fresh copy is in `definition`-like form), when it has one. */
-  readonly outputSchema: JsonObject | undefined;
+  declare readonly outputSchema: JsonObject | undefined;
   /** Hints for hosts, frozen. */
-  readonly annotations: Readonly<ToolAnnotations> | undefined;
+  declare readonly annotations: Readonly<ToolAnnotations> | undefined;
   /** The schema vocabulary it was given, or `undefined` for the default (a registry's own default then applies). */
-  readonly vocabulary: Vocabulary | undefined;
+  declare readonly vocabulary: Vocabulary | undefined;
   /** Whether a call without `options.context` is refused before the tool runs. */
-  readonly requiresContext: boolean;
+  declare readonly requiresContext: boolean;
   readonly #execute: ToolExecute<A, C>;
   readonly #prepared: PreparedTool;
 
@@ -105,7 +107,9 @@ export class FuncTool<A = unknown, C = unknown> implements Tool<C> {
     this.sequential = prepared.sequential;
     this.schemaOptions = prepared.parameters.options;
     this.outputSchema =
-      prepared.output === undefined ? undefined : deepFrozen(JSON.parse(prepared.output.text));
+      prepared.output === undefined
+        ? undefined
+        : deepFreeze(JSON.parse(prepared.output.text) as JsonObject);
     this.annotations = prepared.annotations;
     this.vocabulary = spec.vocabulary;
     this.requiresContext = spec.requiresContext === true;
@@ -123,14 +127,6 @@ export class FuncTool<A = unknown, C = unknown> implements Tool<C> {
   execute(args: A, context: ToolContext<C>): unknown {
     return this.#execute(args, context);
   }
-}
-
-function deepFrozen<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const item of Object.values(value)) deepFrozen(item);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** Options of {@link newTool} beside its four parts. */

@@ -1,4 +1,5 @@
 import type { Issue } from "@tinyllm/types";
+import { compareCodeUnits } from "./prepare-schema.js";
 
 /**
  * Sorts issues by path, then message, comparing code units, except that array indexes compare as
@@ -9,10 +10,7 @@ export function sortIssues<T extends Issue>(issues: readonly T[]): T[] {
   const keyed = issues.map((issue) => ({ issue, segments: pathSegments(issue.path) }));
   keyed.sort((left, right) => {
     const order = compareSegments(left.segments, right.segments);
-    if (order !== 0) return order;
-    const a = left.issue.message;
-    const b = right.issue.message;
-    return a < b ? -1 : a > b ? 1 : 0;
+    return order !== 0 ? order : compareCodeUnits(left.issue.message, right.issue.message);
   });
   return keyed.map((entry) => entry.issue);
 }
@@ -46,7 +44,8 @@ export function pathSegments(path: string): (string | number)[] {
   return segments;
 }
 
-function isDigit(unit: number): boolean {
+/** Whether a UTF-16 code unit is an ASCII digit. */
+export function isDigit(unit: number): boolean {
   return unit >= 0x30 && unit <= 0x39;
 }
 

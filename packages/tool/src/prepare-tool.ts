@@ -2,7 +2,11 @@ import type { Vocabulary } from "@tinyllm/schema";
 import type { JsonObject } from "@tinyllm/types";
 import { describeThrown, quote, typeName } from "@tinyllm/types";
 import { type PreparedSchema, prepareSchema, schemaText } from "./prepare-schema.js";
-import { InvalidToolDefinitionError, InvalidToolParametersError } from "./registration-errors.js";
+import {
+  InvalidToolDefinitionError,
+  InvalidToolParametersError,
+  pathLines,
+} from "./registration-errors.js";
 import type { Tool, ToolAnnotations, ToolSchemaOptions } from "./tool.js";
 import { checkAnnotations, checkTimeout, checkToolName } from "./tool-checks.js";
 import { type ArgumentValidator, schemaValidator } from "./validate-arguments.js";
@@ -90,7 +94,8 @@ export function prepareTool(
     annotations,
     timeoutMs,
     sequential: source.sequential === true,
-    definitionText: `{"type":"function","function":{"name":${JSON.stringify(name)},"description":${JSON.stringify(description)},"parameters":${text}}}`,
+    // A checked name (letters, digits, "_" and "-") is its own JSON string body.
+    definitionText: `{"type":"function","function":{"name":"${name}","description":${JSON.stringify(description)},"parameters":${text}}}`,
   };
 }
 
@@ -181,10 +186,9 @@ function prepareOutput(
   if (schema === undefined) return undefined;
   const compiled = compileOnce(schema, known, vocabulary);
   if (!compiled.ok) {
-    const lines = compiled.issues.map((issue) => `${issue.path}: ${issue.message}`);
     throw new InvalidToolDefinitionError(
       name,
-      `tool "${name}" has an invalid outputSchema:\n${lines.join("\n")}`,
+      `tool "${name}" has an invalid outputSchema:\n${pathLines(compiled.issues)}`,
       { cause: compiled.cause },
     );
   }
@@ -192,12 +196,11 @@ function prepareOutput(
   return { ...compiled.prepared, validator: schemaValidator(compiled.prepared.schema) };
 }
 
-function readDefinition(definition: unknown): {
-  name: unknown;
-  description: unknown;
-  parameters: unknown;
-} {
-  let fields: { name?: unknown; description?: unknown; parameters?: unknown } | undefined;
+/** The three fields of a definition, each read once. */
+type DefinitionFields = { name?: unknown; description?: unknown; parameters?: unknown };
+
+function readDefinition(definition: unknown): DefinitionFields {
+  let fields: DefinitionFields | undefined;
   try {
     const target =
       typeof definition === "object" && definition !== null
@@ -221,7 +224,7 @@ function readDefinition(definition: unknown): {
       `tool definition() returned ${quote(definition)}; expected {"type":"function","function":{...}}`,
     );
   }
-  return { name: fields.name, description: fields.description, parameters: fields.parameters };
+  return fields;
 }
 
 /** The parameters schema as a fresh object, from the text the model sees. */

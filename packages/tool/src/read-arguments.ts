@@ -1,7 +1,8 @@
 import { compile, type Schema } from "@tinyllm/schema";
 import type { Json } from "@tinyllm/types";
 import { propertyPath, typeName } from "@tinyllm/types";
-import { type ToolIssue, toolIssue } from "./tool-issue.js";
+import { isDigit } from "./issue-order.js";
+import { NO_ISSUES, type ToolIssue, toolIssue } from "./tool-issue.js";
 import { exceedsUtf8Length, utf8Length } from "./utf8-length.js";
 import { issuesOf } from "./validate-arguments.js";
 
@@ -22,7 +23,6 @@ export type ArgumentsOutcome =
 // A schema that accepts anything, made on first need: its parseJSON gives malformed JSON the
 // schema package's words.
 let any: Schema | undefined;
-const NONE: readonly ToolIssue[] = Object.freeze([]);
 
 /**
  * The read-arguments step: the arguments text as the model sent it, within `maxBytes`, parsed.
@@ -45,7 +45,7 @@ export function readArguments(raw: unknown, maxBytes: number): ArgumentsOutcome 
 
 function notText(raw: unknown): ArgumentsOutcome {
   const message = `expected the arguments as a string of JSON, got ${typeName(raw)}`;
-  return refused("invalid_arguments", "", [toolIssue("arguments_not_text", "$", message)]);
+  return refused("", [toolIssue("arguments_not_text", "$", message)]);
 }
 
 function tooLarge(text: string, maxBytes: number): ArgumentsOutcome {
@@ -64,20 +64,15 @@ function tooLarge(text: string, maxBytes: number): ArgumentsOutcome {
 function notJson(text: string): ArgumentsOutcome {
   any ??= compile({});
   const parsed = any.parseJSON(text);
-  return refused("invalid_arguments", text, parsed.ok ? NONE : issuesOf(parsed.errors));
+  return refused(text, parsed.ok ? NO_ISSUES : issuesOf(parsed.errors));
 }
 
-function refused(
-  kind: "invalid_arguments",
-  text: string,
-  issues: readonly ToolIssue[],
-): ArgumentsOutcome {
-  return { ok: false, kind, text, issues };
+function refused(text: string, issues: readonly ToolIssue[]): ArgumentsOutcome {
+  return { ok: false, kind: "invalid_arguments", text, issues };
 }
 
 /** Empty, JSON whitespace only, or `null`: all read as `{}`. */
 function isEmptyArguments(text: string): boolean {
-  if (text.length === 0) return true;
   let start = 0;
   let end = text.length;
   while (start < end && isJsonWhitespace(text.charCodeAt(start))) start++;
@@ -104,8 +99,7 @@ function mayOverflow(text: string): boolean {
 /** Whether some `letter` in the text follows a digit, as an exponent does. */
 function digitBefore(text: string, letter: string): boolean {
   for (let at = text.indexOf(letter, 1); at !== -1; at = text.indexOf(letter, at + 1)) {
-    const unit = text.charCodeAt(at - 1);
-    if (unit >= 0x30 && unit <= 0x39) return true;
+    if (isDigit(text.charCodeAt(at - 1))) return true;
   }
   return false;
 }
@@ -115,7 +109,7 @@ function digitBefore(text: string, letter: string): boolean {
  * path; the value is walked (without recursion) only when the text may hold one.
  */
 export function overflowIssues(text: string, value: Json): readonly ToolIssue[] {
-  if (!mayOverflow(text)) return NONE;
+  if (!mayOverflow(text)) return NO_ISSUES;
   const issues: ToolIssue[] = [];
   const stack: [Json, string][] = [[value, "$"]];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
@@ -130,7 +124,7 @@ export function overflowIssues(text: string, value: Json): readonly ToolIssue[] 
       for (const key of Object.keys(item)) stack.push([item[key] as Json, propertyPath(path, key)]);
     }
   }
-  return issues.length === 0 ? NONE : issues;
+  return issues.length === 0 ? NO_ISSUES : issues;
 }
 
 const TOO_LARGE =

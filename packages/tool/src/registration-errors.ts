@@ -14,6 +14,8 @@ export type ParametersIssueCode =
 /** One problem found in a tool's parameters schema, with its place in the schema. */
 export type ParametersIssue = Issue<ParametersIssueCode>;
 
+// `toolName` and `issues` are declared, not defined: each constructor assigns them after `code`.
+
 const NAME_MARKER = Symbol.for("@tinyllm/tool.InvalidToolNameError");
 const DUPLICATE_MARKER = Symbol.for("@tinyllm/tool.DuplicateToolError");
 const PARAMETERS_MARKER = Symbol.for("@tinyllm/tool.InvalidToolParametersError");
@@ -25,7 +27,7 @@ export class InvalidToolNameError extends Error {
   /** A stable code for programs; the message is for people. */
   readonly code = "invalid_tool_name";
   /** The name refused. */
-  readonly toolName: unknown;
+  declare readonly toolName: unknown;
 
   constructor(toolName: unknown, message: string) {
     super(message);
@@ -44,7 +46,7 @@ export class DuplicateToolError extends Error {
   /** A stable code for programs; the message is for people. */
   readonly code = "duplicate_tool";
   /** The name registered twice. */
-  readonly toolName: string;
+  declare readonly toolName: string;
 
   constructor(toolName: string) {
     super(`tool "${toolName}" is already registered; expected each tool name once`);
@@ -63,13 +65,12 @@ export class InvalidToolParametersError extends Error {
   /** A stable code for programs; the message is for people. */
   readonly code = "invalid_tool_parameters";
   /** The tool whose parameters were refused. */
-  readonly toolName: string;
+  declare readonly toolName: string;
   /** Every problem found; the message holds them as `path: message` lines. */
-  readonly issues: readonly ParametersIssue[];
+  declare readonly issues: readonly ParametersIssue[];
 
   constructor(toolName: string, issues: readonly ParametersIssue[], options?: { cause?: unknown }) {
-    const lines = issues.map((issue) => `${issue.path}: ${issue.message}`);
-    super(`tool "${toolName}" has invalid parameters:\n${lines.join("\n")}`, options);
+    super(`tool "${toolName}" has invalid parameters:\n${pathLines(issues)}`, options);
     this.toolName = toolName;
     this.issues = Object.freeze(issues.map((issue) => Object.freeze({ ...issue })));
   }
@@ -86,7 +87,7 @@ export class InvalidToolDefinitionError extends Error {
   /** A stable code for programs; the message is for people. */
   readonly code = "invalid_tool_definition";
   /** The tool's name when it could be read, else `undefined`. */
-  readonly toolName: string | undefined;
+  declare readonly toolName: string | undefined;
 
   constructor(toolName: string | undefined, message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -97,6 +98,11 @@ export class InvalidToolDefinitionError extends Error {
   static isInstance(value: unknown): value is InvalidToolDefinitionError {
     return hasMarker(value, DEFINITION_MARKER);
   }
+}
+
+/** Issues as `path: message` lines. */
+export function pathLines(issues: readonly ParametersIssue[]): string {
+  return issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n");
 }
 
 for (const [type, marker] of [

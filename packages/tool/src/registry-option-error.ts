@@ -8,7 +8,7 @@ export class InvalidRegistryOptionError extends RangeError {
   /** A stable code for programs; the message is for people. */
   readonly code = "invalid_registry_option";
   /** The option refused. */
-  readonly option: string;
+  declare readonly option: string;
 
   constructor(option: string, message: string) {
     super(message);

@@ -32,18 +32,6 @@ export interface RegistryOptions {
   readonly vocabulary?: Vocabulary | undefined;
 }
 
-/** Every option `new Registry` takes: the one list its unknown-name check reads (the type keeps it whole). */
-export const REGISTRY_OPTION_NAMES = Object.keys({
-  timeoutMs: 1,
-  maxArgumentBytes: 1,
-  maxResultChars: 1,
-  concurrency: 1,
-  onCallStart: 1,
-  onCallEnd: 1,
-  normalizeArguments: 1,
-  vocabulary: 1,
-} satisfies { [Name in keyof RegistryOptions]-?: 1 }) as readonly (keyof RegistryOptions)[];
-
 /** The options checked, with the defaults filled in. */
 export interface RegistrySettings {
   readonly timeoutMs: number | undefined;
@@ -56,6 +44,27 @@ export interface RegistrySettings {
   readonly vocabulary: Vocabulary;
 }
 
+/** Reads one option: its checked value, the default filled in. */
+type OptionReader<T> = (value: unknown, option: string) => T;
+
+// One reader per option, in the order they are checked: the table is also the list of names the
+// unknown-name check reads, and its type keeps it whole (a new option fails to compile until here).
+const READERS: {
+  readonly [Name in keyof RegistryOptions]-?: OptionReader<RegistrySettings[Name]>;
+} = {
+  timeoutMs: limit(1),
+  maxArgumentBytes: limit(1, DEFAULT_MAX_ARGUMENT_BYTES),
+  maxResultChars: limit(MIN_RESULT_CHARS, DEFAULT_MAX_RESULT_CHARS),
+  concurrency: limit(1, DEFAULT_CONCURRENCY),
+  onCallStart: callback,
+  onCallEnd: callback,
+  normalizeArguments: callback,
+  vocabulary: vocabularyOption,
+};
+
+/** Every option `new Registry` takes. */
+const REGISTRY_OPTION_NAMES = Object.keys(READERS) as readonly (keyof RegistryOptions)[];
+
 /**
  * Checks the options. Throws `InvalidRegistryOptionError` for one it cannot use (a negative
  * limit, NaN) or does not know (`timeoutMS`): a misspelt option must not silently do nothing.
@@ -63,46 +72,42 @@ export interface RegistrySettings {
 export function readRegistryOptions(options: RegistryOptions): RegistrySettings {
   const unknown = unknownOption(options, "new Registry", REGISTRY_OPTION_NAMES);
   if (unknown !== undefined) throw new InvalidRegistryOptionError(unknown.option, unknown.message);
-  return {
-    timeoutMs: positive("timeoutMs", options.timeoutMs, 1),
-    maxArgumentBytes:
-      positive("maxArgumentBytes", options.maxArgumentBytes, 1) ?? DEFAULT_MAX_ARGUMENT_BYTES,
-    maxResultChars:
-      positive("maxResultChars", options.maxResultChars, MIN_RESULT_CHARS) ??
-      DEFAULT_MAX_RESULT_CHARS,
-    concurrency: positive("concurrency", options.concurrency, 1) ?? DEFAULT_CONCURRENCY,
-    onCallStart: callback("onCallStart", options.onCallStart),
-    onCallEnd: callback("onCallEnd", options.onCallEnd),
-    normalizeArguments: callback("normalizeArguments", options.normalizeArguments),
-    vocabulary: vocabularyOption(options.vocabulary),
+  const settings: Record<string, unknown> = {};
+  for (const name of REGISTRY_OPTION_NAMES) settings[name] = READERS[name](options[name], name);
+  return settings as unknown as RegistrySettings;
+}
+
+function vocabularyOption(value: unknown, option: string): Vocabulary {
+  if (value === undefined || value === "standard" || value === "core") return value ?? "standard";
+  throw new InvalidRegistryOptionError(
+    option,
+    `registry option ${option} is ${quote(value)}; expected "standard" or "core"`,
+  );
+}
+
+/** A limit of at least `minimum`, or Infinity; `fallback` when absent. */
+function limit<F extends number | undefined>(
+  minimum: number,
+  fallback?: F,
+): OptionReader<number | F> {
+  return (value, option) => {
+    if (value === undefined) return fallback as F;
+    if (
+      typeof value === "number" &&
+      value >= minimum &&
+      (Number.isInteger(value) || value === Infinity)
+    ) {
+      return value;
+    }
+    throw new InvalidRegistryOptionError(
+      option,
+      `registry option ${option} is ${quote(value)}; expected an integer of at least ${minimum}, or Infinity`,
+    );
   };
 }
 
-function vocabularyOption(value: unknown): Vocabulary {
-  if (value === undefined || value === "standard" || value === "core") return value ?? "standard";
-  throw new InvalidRegistryOptionError(
-    "vocabulary",
-    `registry option vocabulary is ${quote(value)}; expected "standard" or "core"`,
-  );
-}
-
-function positive(option: string, value: unknown, minimum: number): number | undefined {
-  if (value === undefined) return undefined;
-  if (
-    typeof value === "number" &&
-    value >= minimum &&
-    (Number.isInteger(value) || value === Number.POSITIVE_INFINITY)
-  ) {
-    return value;
-  }
-  throw new InvalidRegistryOptionError(
-    option,
-    `registry option ${option} is ${quote(value)}; expected an integer of at least ${minimum}, or Infinity`,
-  );
-}
-
-function callback<F>(option: string, value: F | undefined): F | undefined {
-  if (value === undefined || typeof value === "function") return value;
+function callback<F>(value: unknown, option: string): F | undefined {
+  if (value === undefined || typeof value === "function") return value as F | undefined;
   throw new InvalidRegistryOptionError(
     option,
     `registry option ${option} is ${typeName(value)}; expected a function`,

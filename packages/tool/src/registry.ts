@@ -1,4 +1,3 @@
-import type { Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolCall, ToolDef } from "@tinyllm/types";
 import { answerAll, type CallAllOptions } from "./call-all.js";
 import { answerCall, type CallEnvironment } from "./call-pipeline.js";
@@ -35,8 +34,6 @@ export class Registry<C = unknown> {
   readonly #tools = new Map<string, RegisteredTool>();
   readonly #listeners = new Set<() => void>();
   readonly #environment: CallEnvironment;
-  readonly #concurrency: number;
-  readonly #vocabulary: Vocabulary;
   #sortedNames: string[] | undefined;
   #definitionsText: string | undefined;
   #fingerprint: string | undefined;
@@ -46,21 +43,14 @@ export class Registry<C = unknown> {
   constructor(options: RegistryOptions = {}) {
     const settings = readRegistryOptions(options);
     const { onCallStart, onCallEnd } = settings;
-    this.#concurrency = settings.concurrency;
-    this.#vocabulary = settings.vocabulary;
     this.#environment = {
+      ...settings,
       tools: this.#tools,
       names: () => this.#names(),
       hasSequential: () => this.#hasSequential(),
-      hooks:
-        onCallStart === undefined && onCallEnd === undefined
-          ? undefined
-          : { onCallStart, onCallEnd },
-      timeoutMs: settings.timeoutMs,
-      maxArgumentBytes: settings.maxArgumentBytes,
-      maxResultChars: settings.maxResultChars,
+      // The settings hold both hooks; `undefined` when neither is set spares every call a look.
+      hooks: onCallStart === undefined && onCallEnd === undefined ? undefined : settings,
       deadlines: new Deadlines(),
-      normalize: settings.normalizeArguments,
     };
   }
 
@@ -77,7 +67,7 @@ export class Registry<C = unknown> {
   mustRegister(...tools: Tool<C>[]): this {
     const batch = new Map<string, RegisteredTool>();
     for (const tool of tools) {
-      const prepared = prepareRegistered(tool, this.#vocabulary);
+      const prepared = prepareRegistered(tool, this.#environment.vocabulary);
       if (this.#tools.has(prepared.name) || batch.has(prepared.name)) {
         throw new DuplicateToolError(prepared.name);
       }
@@ -157,8 +147,7 @@ export class Registry<C = unknown> {
    * `options.context` reaches the tool as `toolContext.context`, typed `C`.
    */
   call(toolCall: ToolCall, options?: CallOptions<C>): Promise<ToolResult> {
-    const environment = this.#environment;
-    const outcome = answerCall(environment, toolCall, readOptions(options));
+    const outcome = answerCall(this.#environment, toolCall, readOptions(options));
     return outcome instanceof ToolResult ? Promise.resolve(outcome) : outcome;
   }
 
@@ -167,7 +156,7 @@ export class Registry<C = unknown> {
    * never rejects. Up to `concurrency` calls run at once; a `sequential` tool runs alone.
    */
   callAll(calls: readonly ToolCall[], options?: CallAllOptions<C>): Promise<ToolResult[]> {
-    return answerAll(this.#environment, calls, options, this.#concurrency);
+    return answerAll(this.#environment, calls, options);
   }
 
   #names(): string[] {

@@ -2,8 +2,14 @@ import { CallContext, type ProgressListener } from "./call-context.js";
 import { missingContext } from "./context/require-context.js";
 import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
 import type { PreparedOutput } from "./prepare-tool.js";
-import { cancelledWhileText, registryFailedText, timeoutText } from "./render-content.js";
-import { answer, type CallIdentity, shapeThrown, shapeValue } from "./shape-result.js";
+import { cancelledWhileText, timeoutText } from "./render-content.js";
+import {
+  answer,
+  type CallIdentity,
+  registryFailure,
+  shapeThrown,
+  shapeValue,
+} from "./shape-result.js";
 import type { AbortTarget, SignalWatch } from "./signal-watch.js";
 import type { Tool } from "./tool.js";
 import type { ToolResult } from "./tool-result.js";
@@ -47,8 +53,12 @@ export function runTool(options: RunOptions): ToolResult | Promise<ToolResult> {
     const refused = missingContext(options.tool, call, maxResultChars);
     if (refused !== undefined) return refused;
   }
-  const context = new CallContext(call.callId, options.rawArguments, options.onProgress);
-  context.context = options.context;
+  const context = new CallContext(
+    call.callId,
+    options.rawArguments,
+    options.onProgress,
+    options.context,
+  );
   let output: unknown;
   let pending: PromiseLike<unknown> | undefined;
   try {
@@ -110,8 +120,7 @@ function shapeRejected(options: RunOptions, error: unknown): ToolResult | Promis
   try {
     return shapeThrown(call, error, maxResultChars);
   } catch {
-    const what = registryFailedText(call.name, "the tool's failure could not be described");
-    return answer(call, "tool_failed", what, maxResultChars);
+    return registryFailure(call, "the tool's failure could not be described", maxResultChars);
   }
 }
 
@@ -166,11 +175,13 @@ class ToolRun implements TimeoutTarget, AbortTarget {
     this.#context.abort(reason);
   }
 
-  /** The timeout passed while the tool ran. */
+  /** The timeout passed while the tool ran (only a run with a timeout has a deadline). */
   onTimeout(): void {
     const { call, maxResultChars, timeoutMs } = this.#options;
     if (this.#settled) return;
-    this.#finish(answer(call, "timeout", timeoutText(call.name, timeoutMs ?? 0), maxResultChars));
+    this.#finish(
+      answer(call, "timeout", timeoutText(call.name, timeoutMs as number), maxResultChars),
+    );
     this.#context.abort(timeoutReason(timeoutMs));
   }
 

@@ -3,9 +3,9 @@ import { serializeResult } from "./serialize-result.js";
 
 describe("serializeResult", () => {
   it.each(["", "plain text", '"already quoted"', '{"a":1}', "😀\ud800"])(
-    "keeps the string %j as it is, not JSON-encoded",
+    "writes the string %j as a JSON string (shapeValue sends a plain string as it is)",
     (value) => {
-      expect(serializeResult(value)).toEqual({ ok: true, text: value });
+      expect(serializeResult(value)).toEqual({ ok: true, text: JSON.stringify(value) });
     },
   );
 

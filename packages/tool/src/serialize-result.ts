@@ -6,12 +6,12 @@ export type SerializedResult =
   | { readonly ok: false; readonly problem: string };
 
 /**
- * Turns what a tool returned into content: a string as it is, `undefined` (no return) as `""`,
- * any other value as `JSON.stringify` writes it. BigInts, cycles, functions, symbols and a
- * `toJSON` that throws give a problem in words instead of an exception.
+ * Turns what a tool returned into content: `undefined` (no return) as `""`, any other value as
+ * `JSON.stringify` writes it; a string too (`shapeValue` sends a plain string as it is, before
+ * this). BigInts, cycles, functions, symbols and a `toJSON` that throws give a problem in words
+ * instead of an exception.
  */
 export function serializeResult(value: unknown): SerializedResult {
-  if (typeof value === "string") return { ok: true, text: value };
   if (value === undefined) return { ok: true, text: "" };
   if (typeof value === "bigint") return { ok: false, problem: "a BigInt" };
   let text: string | undefined;

@@ -1,12 +1,17 @@
 import { describeThrown, type Json } from "@tinyllm/types";
 import type { PreparedOutput } from "./prepare-tool.js";
-import { invalidOutputText, toolFailedText, unserialisableResultText } from "./render-content.js";
+import {
+  invalidOutputText,
+  registryFailedText,
+  toolFailedText,
+  unserialisableResultText,
+} from "./render-content.js";
 import { serializeResult } from "./serialize-result.js";
 import { ToolError } from "./tool-error.js";
 import { type ToolIssue, toolIssue } from "./tool-issue.js";
 import { ToolResult, type ToolResultKind } from "./tool-result.js";
 import { truncateMiddle } from "./truncate.js";
-import type { ValidationOutcome } from "./validate-arguments.js";
+import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
 
 /** What `message()` puts before a failure's content; it counts against `maxResultChars` too. */
 const ERROR_PREFIX = "error: ";
@@ -48,6 +53,11 @@ export function answer(
   });
 }
 
+/** The result for a call the registry could not handle: `tool_failed`, "failed in the registry". */
+export function registryFailure(call: CallIdentity, what: string, maxChars: number): ToolResult {
+  return answer(call, "tool_failed", registryFailedText(call.name, what), maxChars);
+}
+
 /**
  * The shape-result step for a tool that returned `value`: its content (a string as it is, other
  * values as JSON); with an output schema, the value must pass it and becomes `structuredContent`.
@@ -69,11 +79,8 @@ function shapeSerialized(
   output: PreparedOutput | undefined,
   maxChars: number,
 ): ToolResult | Promise<ToolResult> {
-  // With an output schema a string is a JSON string like any value, never text to parse.
-  const serialized =
-    output !== undefined && typeof value === "string"
-      ? { ok: true as const, text: JSON.stringify(value) }
-      : serializeResult(value);
+  // A string reaches here only with an output schema: a JSON string like any value, never text to parse.
+  const serialized = serializeResult(value);
   if (!serialized.ok) {
     const content = unserialisableResultText(call.name, serialized.problem);
     return answer(call, "invalid_result", content, maxChars, {
@@ -122,12 +129,4 @@ export function shapeThrown(call: CallIdentity, error: unknown, maxChars: number
     return answer(call, "tool_error", message, maxChars);
   }
   return answer(call, "tool_failed", toolFailedText(call.name, error), maxChars);
-}
-
-function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === "function"
-  );
 }

@@ -39,11 +39,6 @@ export class SignalWatch {
     return this.#aborted;
   }
 
-  /** The signal's abort reason, once aborted. */
-  get reason(): unknown {
-    return this.#reason;
-  }
-
   /** Watches a run until {@link forget}; told at once when the signal already aborted. */
   watch(target: AbortTarget): void {
     if (this.aborted) target.onAbort(this.#reason);

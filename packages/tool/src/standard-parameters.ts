@@ -10,7 +10,11 @@ import {
 import { describeThrown } from "@tinyllm/types";
 import { InvalidToolParametersError } from "./registration-errors.js";
 import { type ToolIssue, toolIssue, toolIssueCode } from "./tool-issue.js";
-import type { ArgumentValidator, ValidationOutcome } from "./validate-arguments.js";
+import {
+  type ArgumentValidator,
+  isThenable,
+  type ValidationOutcome,
+} from "./validate-arguments.js";
 
 /** A Standard Schema (zod, valibot, arktype, ...): validates with `~standard.validate`. */
 export type ForeignSchema = StandardSchemaV1<unknown, unknown>;
@@ -35,41 +39,34 @@ export function isStandardSchema(value: unknown): value is ForeignSchema {
   }
 }
 
-/** What a foreign schema gives a tool: its JSON Schema (made once) or why there is none. */
-export type ForeignJsonSchemaOutcome =
-  | { readonly ok: true; readonly jsonSchema: unknown }
-  | { readonly ok: false; readonly message: string };
-
 /**
  * The JSON Schema a foreign schema states for its input in draft 2020-12, made once, at
  * registration: `jsonSchema` when the author gave one beside it, else `~standard.jsonSchema`.
+ * Throws `InvalidToolParametersError` when there is none.
  */
-export function foreignJsonSchema(
-  schema: ForeignSchema,
-  jsonSchema: unknown,
-): ForeignJsonSchemaOutcome {
-  if (jsonSchema !== undefined) return { ok: true, jsonSchema };
+function foreignJsonSchema(toolName: string, schema: ForeignSchema, jsonSchema: unknown): unknown {
+  if (jsonSchema !== undefined) return jsonSchema;
   const standard = schema["~standard"];
   const vendor = vendorOf(schema);
+  const refuse = (message: string): never => {
+    throw new InvalidToolParametersError(toolName, [
+      { code: "invalid_schema", path: "$", message },
+    ]);
+  };
   const converter = (standard as { jsonSchema?: { input?: unknown } }).jsonSchema;
   if (typeof converter?.input !== "function") {
-    return {
-      ok: false,
-      message: `the ${vendor} schema has no Standard JSON Schema (~standard.jsonSchema), so the model could not be told what to send; give its JSON Schema as jsonSchema beside it`,
-    };
+    refuse(
+      `the ${vendor} schema has no Standard JSON Schema (~standard.jsonSchema), so the model could not be told what to send; give its JSON Schema as jsonSchema beside it`,
+    );
   }
   try {
-    return {
-      ok: true,
-      jsonSchema: (converter as StandardJSONSchemaV1["~standard"]["jsonSchema"]).input({
-        target: "draft-2020-12",
-      }),
-    };
+    return (converter as StandardJSONSchemaV1["~standard"]["jsonSchema"]).input({
+      target: "draft-2020-12",
+    });
   } catch (error) {
-    return {
-      ok: false,
-      message: `the ${vendor} schema could not state itself as JSON Schema (draft-2020-12): ${describeThrown(error)}`,
-    };
+    return refuse(
+      `the ${vendor} schema could not state itself as JSON Schema (draft-2020-12): ${describeThrown(error)}`,
+    );
   }
 }
 
@@ -134,14 +131,6 @@ export function vendorOf(schema: ForeignSchema): string {
   return typeof vendor === "string" && vendor !== "" ? vendor : "Standard";
 }
 
-function isThenable(value: unknown): value is PromiseLike<StandardResult<unknown>> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === "function"
-  );
-}
-
 /** A tool's parameters as `prepareTool` takes them, and the validator that replaces ours, if any. */
 export interface ToolParameters {
   /** A JSON Schema (object or text) or `undefined`: what is compiled and shown to the model. */
@@ -168,11 +157,8 @@ export function readToolParameters(
   ) {
     return { parameters: (parameters as unknown as Schema).toJSON(), validator: undefined };
   }
-  const stated = foreignJsonSchema(parameters, jsonSchema);
-  if (!stated.ok) {
-    throw new InvalidToolParametersError(toolName, [
-      { code: "invalid_schema", path: "$", message: stated.message },
-    ]);
-  }
-  return { parameters: stated.jsonSchema, validator: foreignValidator(parameters) };
+  return {
+    parameters: foreignJsonSchema(toolName, parameters, jsonSchema),
+    validator: foreignValidator(parameters),
+  };
 }

@@ -79,6 +79,9 @@ export function toolIssueCode(code: unknown): ToolIssueCode {
   return typeof code === "string" && code !== "" ? (code as ToolIssueCode) : "invalid_value";
 }
 
+/** No issues: one frozen empty list, shared. */
+export const NO_ISSUES: readonly ToolIssue[] = Object.freeze([]);
+
 /** A frozen issue. */
 export function toolIssue(code: ToolIssueCode, path: string, message: string): ToolIssue {
   return Object.freeze({ code, path, message });

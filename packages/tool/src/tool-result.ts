@@ -1,5 +1,5 @@
 import type { Json, ToolMessage } from "@tinyllm/types";
-import type { ToolIssue } from "./tool-issue.js";
+import { NO_ISSUES, type ToolIssue } from "./tool-issue.js";
 
 /**
  * What happened to a call, for programs: `ok`, or the failure kind. Provider adapters map
@@ -42,8 +42,6 @@ export interface ToolResultFields {
   /** For `ok` from a tool with an `outputSchema`: the value it returned, which passed it. */
   readonly structuredContent?: Json | undefined;
 }
-
-const NO_ISSUES: readonly ToolIssue[] = Object.freeze([]);
 
 /**
  * The answer to one call: always produced, whatever went wrong. Immutable: its fields are getters
@@ -141,7 +139,8 @@ function frozenIssues(issues: readonly ToolIssue[]): readonly ToolIssue[] {
   return Object.freeze(issues.map((issue) => Object.freeze({ ...issue })));
 }
 
-function deepFreeze(value: Json): Json {
+/** Freezes a JSON value and everything in it (what is frozen already is taken as done). */
+export function deepFreeze<T extends Json>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const item of Array.isArray(value) ? value : Object.values(value)) deepFreeze(item);

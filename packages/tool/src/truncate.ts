@@ -24,10 +24,12 @@ function marker(shown: number, total: number): string {
   return `[truncated: showing ${shown} of ${total} characters]`;
 }
 
-function isHighSurrogate(unit: number): boolean {
+/** Whether a UTF-16 code unit starts a surrogate pair. */
+export function isHighSurrogate(unit: number): boolean {
   return unit >= 0xd800 && unit <= 0xdbff;
 }
 
-function isLowSurrogate(unit: number): boolean {
+/** Whether a UTF-16 code unit ends a surrogate pair. */
+export function isLowSurrogate(unit: number): boolean {
   return unit >= 0xdc00 && unit <= 0xdfff;
 }

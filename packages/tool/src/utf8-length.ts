@@ -1,3 +1,5 @@
+import { isHighSurrogate, isLowSurrogate } from "./truncate.js";
+
 /**
  * The number of bytes `text` takes in UTF-8, counting each lone surrogate as the 3 bytes of
  * U+FFFD (as `TextEncoder` does), without encoding it.
@@ -9,7 +11,7 @@ export function utf8Length(text: string): number {
     if (unit < 0x80) continue;
     if (unit < 0x800) {
       bytes += 1;
-    } else if (unit >= 0xd800 && unit <= 0xdbff && isLowSurrogate(text.charCodeAt(index + 1))) {
+    } else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(index + 1))) {
       // A surrogate pair: two code units, four bytes.
       bytes += 2;
       index++;
@@ -18,10 +20,6 @@ export function utf8Length(text: string): number {
     }
   }
   return bytes;
-}
-
-function isLowSurrogate(unit: number): boolean {
-  return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
 /** Whether `text` takes more than `limit` bytes in UTF-8, counting only when the length cannot tell. */

@@ -32,6 +32,15 @@ export function schemaValidator(schema: Schema): ArgumentValidator {
   };
 }
 
+/** Whether a validator's answer (or a foreign schema's result) is a promise to wait for. */
+export function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === "function"
+  );
+}
+
 /** Validation errors of `@tinyllm/schema` as frozen {@link ToolIssue}s. */
 export function issuesOf(errors: readonly ValidationError[]): ToolIssue[] {
   return errors.map((error) => toolIssue(toolIssueCode(error.code), error.path, error.message));
