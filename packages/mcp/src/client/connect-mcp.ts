@@ -10,6 +10,7 @@ import {
   type HttpTransportOptions,
 } from "./http-transport.js";
 import { McpClient } from "./mcp-client.js";
+import { resolveRestartPolicy } from "./restart-policy.js";
 import type { McpTransport } from "./transport.js";
 
 /** A Streamable HTTP server to connect to. */
@@ -26,7 +27,7 @@ export const CONNECT_OPTION_NAMES: readonly string[] = Object.keys(
   CONNECTION_OPTION_FIELDS satisfies OptionFields<ConnectMcpOptions>,
 );
 
-/** Throws a `RangeError` for a name `connectMcp`'s options (or an HTTP target) do not have. */
+/** Throws a `RangeError` for a name `connectMcp`'s options (`restart`'s, an HTTP target's) do not have. */
 export function checkConnectOptions(
   options: ConnectMcpOptions,
   target?: McpHttpTarget | undefined,
@@ -35,6 +36,8 @@ export function checkConnectOptions(
     refuseUnknownOption(target, "connectMcp HTTP server", HTTP_TRANSPORT_OPTION_NAMES);
   }
   refuseUnknownOption(options, "connectMcp", CONNECT_OPTION_NAMES);
+  // The policy's names too, so that every name connectMcp is given is checked before it returns.
+  resolveRestartPolicy(options.restart);
 }
 
 /**

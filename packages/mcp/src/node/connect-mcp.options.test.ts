@@ -44,9 +44,9 @@ describe("connectMcp refuses an option name it does not know, at once", () => {
     );
   });
 
-  it("in the restart policy", async () => {
+  it("in the restart policy", () => {
     const options = { restart: { maxAttempt: 2 } } as ConnectMcpOptions;
-    await expect(connectMcp(unreachable, options)).rejects.toThrow(
+    expect(() => connectMcp(unreachable, options)).toThrow(
       'unknown option "maxAttempt"; did you mean "maxAttempts"? restart options: maxAttempts, initialDelayMs, maxDelayMs',
     );
   });
