@@ -1,4 +1,5 @@
 import type { Json, ToolDef } from "@tinyllm/types";
+import { refuseUnknownOption } from "./option-names.js";
 import { projectSchema } from "./project-schema.js";
 import {
   accept,
@@ -6,6 +7,7 @@ import {
   type Projection,
   type ProjectRun,
   parametersOf,
+  STRICT_OPTION_NAMES,
   type StrictOptions,
 } from "./project-tools.js";
 import type { ProjectionIssue } from "./projection-error.js";
@@ -28,12 +30,14 @@ const LABEL = "Anthropic strict tool use";
  * (numeric and length bounds, most formats) moves into the description, and the request-wide
  * limits (20 strict tools, 24 optional and 16 union parameters) are kept: a tool over one throws
  * `ProjectionError`, or with `fallback: "non-strict"` is sent non-strict (tools are taken in the
- * order given; each that fits in what is left stays strict).
+ * order given; each that fits in what is left stays strict). A `TypeError` for an option name it
+ * does not know.
  */
 export function toAnthropicTools(
   defs: readonly ToolDef[],
   options: StrictOptions = {},
 ): Projection<AnthropicTool> {
+  refuseUnknownOption(options, "toAnthropicTools", STRICT_OPTION_NAMES);
   const strict = options.strict === true;
   const fallback = options.fallback ?? "error";
   const run: ProjectRun = { outcomes: [], warnings: [], plans: new Map(), issues: [] };

@@ -1,4 +1,5 @@
 import type { JsonObject, ToolDef } from "@tinyllm/types";
+import { type OptionFields, refuseUnknownOption } from "./option-names.js";
 import { finish, type Projection, projectAll } from "./project-tools.js";
 import { isObject } from "./projection-context.js";
 import { GEMINI_JSON_SCHEMA_RULES, GEMINI_OPENAPI_RULES } from "./provider-rules.js";
@@ -26,16 +27,23 @@ export interface GeminiOptions {
   readonly dialect?: "openapi" | "json-schema" | undefined;
 }
 
+/** Every option of `toGeminiDeclarations`: the one list its unknown-name check reads. */
+export const GEMINI_OPTION_NAMES: readonly string[] = Object.keys({
+  dialect: 1,
+} as const satisfies OptionFields<GeminiOptions>);
+
 /**
  * The function declarations for Gemini. Numeric and boolean enums become strings and
  * `normalizeArguments` turns them back (`"2"` to `2`, only where this projection made them
  * strings); an object without named properties (a record) is asked for as JSON text and parsed
- * back the same way. Throws `ProjectionError` for what cannot be projected.
+ * back the same way. Throws `ProjectionError` for what cannot be projected, a `TypeError` for
+ * an option name it does not know.
  */
 export function toGeminiDeclarations(
   defs: readonly ToolDef[],
   options: GeminiOptions = {},
 ): Projection<GeminiFunctionDeclaration> {
+  refuseUnknownOption(options, "toGeminiDeclarations", GEMINI_OPTION_NAMES);
   const openapi = options.dialect !== "json-schema";
   const run = projectAll(defs, openapi ? GEMINI_OPENAPI_RULES : GEMINI_JSON_SCHEMA_RULES, "error");
   return finish(run, ({ definition, projected }) => {

@@ -1,9 +1,11 @@
 import type { JsonObject, ToolDef } from "@tinyllm/types";
+import { refuseUnknownOption } from "./option-names.js";
 import {
   finish,
   type Projection,
   parametersOf,
   projectAll,
+  STRICT_OPTION_NAMES,
   type StrictOptions,
 } from "./project-tools.js";
 import { OPENAI_STRICT_RULES } from "./provider-rules.js";
@@ -25,7 +27,8 @@ export interface OpenAIResponsesTool {
   strict: boolean;
 }
 
-function projectOpenAI(defs: readonly ToolDef[], options: StrictOptions) {
+function projectOpenAI(defs: readonly ToolDef[], options: StrictOptions, owner: string) {
+  refuseUnknownOption(options, owner, STRICT_OPTION_NAMES);
   const strict = options.strict === true;
   return projectAll(
     defs,
@@ -40,13 +43,13 @@ function projectOpenAI(defs: readonly ToolDef[], options: StrictOptions) {
  * is closed, every property required (optional ones nullable, their `null` removed again by
  * `normalizeArguments`), and what strict mode refuses is dropped or moved into the description.
  * Throws `ProjectionError` for a documented limit or a construct strict mode cannot take, unless
- * `fallback: "non-strict"`.
+ * `fallback: "non-strict"`; a `TypeError` for an option name it does not know.
  */
 export function toOpenAIChatTools(
   defs: readonly ToolDef[],
   options: StrictOptions = {},
 ): Projection<OpenAIChatTool> {
-  return finish(projectOpenAI(defs, options), ({ definition, projected }) => {
+  return finish(projectOpenAI(defs, options, "toOpenAIChatTools"), ({ definition, projected }) => {
     const { name, description } = definition.function;
     if (projected === undefined) {
       return {
@@ -69,9 +72,12 @@ export function toOpenAIResponsesTools(
   defs: readonly ToolDef[],
   options: StrictOptions = {},
 ): Projection<OpenAIResponsesTool> {
-  return finish(projectOpenAI(defs, options), ({ definition, projected }) => {
-    const { name, description } = definition.function;
-    const parameters = projected === undefined ? parametersOf(definition) : projected.schema;
-    return { type: "function", name, description, parameters, strict: projected !== undefined };
-  });
+  return finish(
+    projectOpenAI(defs, options, "toOpenAIResponsesTools"),
+    ({ definition, projected }) => {
+      const { name, description } = definition.function;
+      const parameters = projected === undefined ? parametersOf(definition) : projected.schema;
+      return { type: "function", name, description, parameters, strict: projected !== undefined };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { JsonObject, ToolDef } from "@tinyllm/types";
 import { type ArgumentNormalizer, normalizerOf } from "./argument-normalizer.js";
 import type { ToolPlan } from "./argument-plan.js";
+import type { OptionFields } from "./option-names.js";
 import { type ProjectedSchema, projectSchema } from "./project-schema.js";
 import { ProjectionError, type ProjectionIssue } from "./projection-error.js";
 import type { ProjectionWarning } from "./projection-warning.js";
@@ -19,6 +20,12 @@ export interface StrictOptions {
    */
   readonly fallback?: StrictFallback | undefined;
 }
+
+/** Every option of the OpenAI and Anthropic projections: the one list their unknown-name check reads. */
+export const STRICT_OPTION_NAMES: readonly string[] = Object.keys({
+  strict: 1,
+  fallback: 1,
+} as const satisfies OptionFields<StrictOptions>);
 
 /** Tools in a provider's shape, what was lost on the way, and the normalizer that undoes the rest. */
 export interface Projection<T> {

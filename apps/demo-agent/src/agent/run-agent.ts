@@ -1,5 +1,6 @@
 import type { ArgumentNormalizer, ToolResult } from "@tinyllm/tool";
 import type { AssistantMessage, Message, ToolCall, ToolDef, ToolMessage } from "@tinyllm/types";
+import { type OptionFields, refuseUnknownOption } from "../option-names.js";
 import type { ModelProvider } from "../providers/model-provider.js";
 import type { Outcome, TranscriptEvent } from "./transcript-event.js";
 
@@ -33,6 +34,18 @@ export interface RunAgentOptions {
   /** The clock, in milliseconds; tests may fix it. */
   readonly now?: () => number;
 }
+
+/** Every option {@link runAgent} takes: the one list its unknown-name check reads. */
+export const RUN_AGENT_OPTION_NAMES: readonly string[] = Object.keys({
+  provider: 1,
+  tools: 1,
+  messages: 1,
+  maxSteps: 1,
+  maxCallsPerTurn: 1,
+  signal: 1,
+  onEvent: 1,
+  now: 1,
+} as const satisfies OptionFields<RunAgentOptions>);
 
 /** How the run ended, with the whole conversation. */
 export interface RunAgentResult {
@@ -68,9 +81,11 @@ export function duplicateIdContent(id: string): string {
  * The agent loop: asks the model with `tools.definitions()`, appends its message,
  * runs all of the turn's tool calls through `callAll` (in parallel), appends one
  * tool message per call in call order, and repeats until the model answers
- * without tool calls or `maxSteps` model requests have been made.
+ * without tool calls or `maxSteps` model requests have been made. Rejects with a `TypeError`
+ * for an option name it does not know.
  */
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
+  refuseUnknownOption(options, "runAgent", RUN_AGENT_OPTION_NAMES);
   const { provider, tools, signal } = options;
   const maxSteps = options.maxSteps ?? 8;
   const maxCallsPerTurn = options.maxCallsPerTurn ?? MAX_CALLS_PER_TURN;

@@ -1,5 +1,6 @@
 import { fromAnthropicContent, toAnthropicTools } from "@tinyllm/providers";
 import { type AssistantMessage, WireFormatError } from "@tinyllm/types";
+import { type OptionFields, refuseUnknownOption } from "../option-names.js";
 import { toAnthropicMessages } from "./anthropic-messages.js";
 import { JsonEndpoint } from "./json-endpoint.js";
 import type {
@@ -8,7 +9,7 @@ import type {
   FinishReason,
   ModelProvider,
 } from "./model-provider.js";
-import type { HttpPolicy } from "./post-json.js";
+import { HTTP_POLICY_FIELDS, type HttpPolicy } from "./post-json.js";
 
 /** The default API root of `--provider anthropic`. */
 export const ANTHROPIC_BASE_URL = "https://api.anthropic.com/v1";
@@ -26,6 +27,15 @@ export interface AnthropicProviderOptions extends HttpPolicy {
   /** The answer's token limit (`max_tokens`, which the API requires). Default 1024. */
   readonly maxTokens?: number | undefined;
 }
+
+/** Every option `new AnthropicProvider` takes: the one list its unknown-name check reads. */
+export const ANTHROPIC_PROVIDER_OPTION_NAMES: readonly string[] = Object.keys({
+  ...HTTP_POLICY_FIELDS,
+  baseUrl: 1,
+  model: 1,
+  apiKey: 1,
+  maxTokens: 1,
+} as const satisfies OptionFields<AnthropicProviderOptions>);
 
 const STOP_REASONS: ReadonlyMap<string, FinishReason> = new Map([
   ["end_turn", "stop"],
@@ -45,6 +55,7 @@ export class AnthropicProvider implements ModelProvider {
   readonly #endpoint: JsonEndpoint;
 
   constructor(private readonly options: AnthropicProviderOptions) {
+    refuseUnknownOption(options, "new AnthropicProvider", ANTHROPIC_PROVIDER_OPTION_NAMES);
     const headers: Record<string, string> = { "anthropic-version": ANTHROPIC_VERSION };
     if (options.apiKey) headers["x-api-key"] = options.apiKey;
     this.#endpoint = new JsonEndpoint({

@@ -1,5 +1,6 @@
 import { fromGeminiParts, toGeminiDeclarations } from "@tinyllm/providers";
 import { type AssistantMessage, type ToolCall, WireFormatError } from "@tinyllm/types";
+import { type OptionFields, refuseUnknownOption } from "../option-names.js";
 import { toGeminiContents } from "./gemini-contents.js";
 import { JsonEndpoint } from "./json-endpoint.js";
 import type {
@@ -8,7 +9,7 @@ import type {
   FinishReason,
   ModelProvider,
 } from "./model-provider.js";
-import type { HttpPolicy } from "./post-json.js";
+import { HTTP_POLICY_FIELDS, type HttpPolicy } from "./post-json.js";
 
 /** The default API root of `--provider gemini`. */
 export const GEMINI_BASE_URL = "https://generativelanguage.googleapis.com/v1beta";
@@ -22,6 +23,14 @@ export interface GeminiProviderOptions extends HttpPolicy {
   /** Sent as `x-goog-api-key` when set; never printed, and removed from server error text. */
   readonly apiKey?: string | undefined;
 }
+
+/** Every option `new GeminiProvider` takes: the one list its unknown-name check reads. */
+export const GEMINI_PROVIDER_OPTION_NAMES: readonly string[] = Object.keys({
+  ...HTTP_POLICY_FIELDS,
+  baseUrl: 1,
+  model: 1,
+  apiKey: 1,
+} as const satisfies OptionFields<GeminiProviderOptions>);
 
 const FINISH_REASONS: ReadonlyMap<string, FinishReason> = new Map([
   ["STOP", "stop"],
@@ -44,6 +53,7 @@ export class GeminiProvider implements ModelProvider {
   readonly #endpoint: JsonEndpoint;
 
   constructor(options: GeminiProviderOptions) {
+    refuseUnknownOption(options, "new GeminiProvider", GEMINI_PROVIDER_OPTION_NAMES);
     this.#endpoint = new JsonEndpoint({
       baseUrl: options.baseUrl,
       path: `models/${encodeURIComponent(options.model)}:generateContent`,

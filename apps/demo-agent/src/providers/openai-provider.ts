@@ -1,8 +1,9 @@
 import type { AssistantMessage } from "@tinyllm/types";
+import { type OptionFields, refuseUnknownOption } from "../option-names.js";
 import { readAssistantMessage } from "./assistant-message.js";
 import { JsonEndpoint } from "./json-endpoint.js";
 import type { Completion, CompletionRequest, ModelProvider } from "./model-provider.js";
-import type { HttpPolicy } from "./post-json.js";
+import { HTTP_POLICY_FIELDS, type HttpPolicy } from "./post-json.js";
 
 export { endpointUrl } from "./json-endpoint.js";
 
@@ -16,15 +17,25 @@ export interface OpenAIProviderOptions extends HttpPolicy {
   readonly apiKey?: string | undefined;
 }
 
+/** Every option `new OpenAIProvider` takes: the one list its unknown-name check reads. */
+export const OPENAI_PROVIDER_OPTION_NAMES: readonly string[] = Object.keys({
+  ...HTTP_POLICY_FIELDS,
+  baseUrl: 1,
+  model: 1,
+  apiKey: 1,
+} as const satisfies OptionFields<OpenAIProviderOptions>);
+
 /**
  * Talks to any OpenAI-compatible `POST /chat/completions` endpoint with plain `fetch`, through
  * the shared `postJson` (retries, timeout, bounded body, same-host redirects, redaction).
+ * Throws a `TypeError` for an option name it does not know or a base URL it cannot use.
  */
 export class OpenAIProvider implements ModelProvider {
   readonly label: string;
   readonly #endpoint: JsonEndpoint;
 
   constructor(private readonly options: OpenAIProviderOptions) {
+    refuseUnknownOption(options, "new OpenAIProvider", OPENAI_PROVIDER_OPTION_NAMES);
     this.#endpoint = new JsonEndpoint({
       baseUrl: options.baseUrl,
       path: "chat/completions",

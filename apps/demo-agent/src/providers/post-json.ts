@@ -1,3 +1,4 @@
+import type { OptionFields } from "../option-names.js";
 import { describeConnectionFailure } from "./connection-failure.js";
 import {
   ProviderConnectionError,
@@ -31,6 +32,17 @@ export interface HttpPolicy {
   /** The fetch to use. Default: the global one. */
   readonly fetch?: typeof fetch;
 }
+
+/** Every field of {@link HttpPolicy}, for the option lists of the providers. */
+export const HTTP_POLICY_FIELDS = {
+  timeoutMs: 1,
+  maxRetries: 1,
+  retryBaseDelayMs: 1,
+  maxRetryDelayMs: 1,
+  maxResponseBytes: 1,
+  sleep: 1,
+  fetch: 1,
+} as const satisfies OptionFields<HttpPolicy>;
 
 /** One JSON POST to a model server. */
 export interface PostJsonRequest {

@@ -1,4 +1,5 @@
 import type { Message, ToolCall } from "@tinyllm/types";
+import { type OptionFields, refuseUnknownOption } from "../option-names.js";
 import type {
   Completion,
   CompletionRequest,
@@ -60,7 +61,15 @@ export interface ScriptedProviderOptions {
   readonly delayMs?: number;
 }
 
-/** The built-in model: no network, no key; each turn comes from a scenario's policy. */
+/** Every option `new ScriptedProvider` takes: the one list its unknown-name check reads. */
+export const SCRIPTED_PROVIDER_OPTION_NAMES: readonly string[] = Object.keys({
+  delayMs: 1,
+} as const satisfies OptionFields<ScriptedProviderOptions>);
+
+/**
+ * The built-in model: no network, no key; each turn comes from a scenario's policy. Throws a
+ * `TypeError` for an option name it does not know.
+ */
 export class ScriptedProvider implements ModelProvider {
   readonly label: string;
 
@@ -68,6 +77,7 @@ export class ScriptedProvider implements ModelProvider {
     private readonly scenario: Scenario,
     private readonly options: ScriptedProviderOptions = {},
   ) {
+    refuseUnknownOption(options, "new ScriptedProvider", SCRIPTED_PROVIDER_OPTION_NAMES);
     this.label = `scripted:${scenario.name}`;
   }
 

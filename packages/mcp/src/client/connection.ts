@@ -1,3 +1,4 @@
+import { type OptionFields, refuseUnknownOption } from "../wire/index.js";
 import { McpClientError } from "./mcp-errors.js";
 import type { ClientInfo, McpEra } from "./meta.js";
 import { detectEra, type ServerIdentity } from "./probe-era.js";
@@ -24,6 +25,21 @@ export interface McpConnectionOptions extends ServerRequestLimits {
   /** How a server that exits is restarted; `false` for never. */
   readonly restart?: RestartPolicy | false | undefined;
 }
+
+/** Every field of {@link McpConnectionOptions}. */
+export const CONNECTION_OPTION_FIELDS = {
+  name: 1,
+  clientInfo: 1,
+  probeTimeoutMs: 1,
+  requestTimeoutMs: 1,
+  era: 1,
+  restart: 1,
+  maxConcurrentAnswers: 1,
+  maxQueuedServerRequests: 1,
+} as const satisfies OptionFields<McpConnectionOptions>;
+
+/** Every option `McpConnection.open` takes: the one list its unknown-name check reads. */
+export const CONNECTION_OPTION_NAMES: readonly string[] = Object.keys(CONNECTION_OPTION_FIELDS);
 
 type ConnectionEvent = "toolsChanged" | "reconnected";
 
@@ -68,11 +84,15 @@ export class McpConnection {
     };
   }
 
-  /** Starts the server (or reaches it), finds its era and, for a legacy server, initializes. */
+  /**
+   * Starts the server (or reaches it), finds its era and, for a legacy server, initializes.
+   * Rejects with a `RangeError` for an option it does not know (`restart`'s included).
+   */
   static async open(
     makeTransport: () => McpTransport,
     options: McpConnectionOptions,
   ): Promise<McpConnection> {
+    refuseUnknownOption(options, "McpConnection.open", CONNECTION_OPTION_NAMES);
     const connection = new McpConnection(makeTransport, options);
     await connection.#start();
     return connection;

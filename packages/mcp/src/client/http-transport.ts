@@ -1,4 +1,4 @@
-import { encodeHeaderValue, SseParser } from "../wire/index.js";
+import { encodeHeaderValue, type OptionFields, SseParser } from "../wire/index.js";
 import { McpClientError } from "./mcp-errors.js";
 import type { McpTransport, OutgoingMessage, SendOptions, TransportEvents } from "./transport.js";
 
@@ -13,6 +13,14 @@ export interface HttpTransportOptions {
   /** The `fetch` to use; default the global one. */
   readonly fetch?: typeof fetch | undefined;
 }
+
+/** Every field of {@link HttpTransportOptions} (an HTTP target of `connectMcp`). */
+export const HTTP_TRANSPORT_OPTION_NAMES: readonly string[] = Object.keys({
+  url: 1,
+  headers: 1,
+  maxResponseBytes: 1,
+  fetch: 1,
+} as const satisfies OptionFields<HttpTransportOptions>);
 
 const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 const SESSION_HEADER = "mcp-session-id";

@@ -1,4 +1,5 @@
 import type { Registry } from "@tinyllm/tool";
+import { type OptionFields, refuseUnknownOption } from "../wire/index.js";
 import type { McpClient, McpToolsOptions, SkippedTool } from "./mcp-client.js";
 import type { McpTool } from "./mcp-tool.js";
 
@@ -14,6 +15,18 @@ export interface ImportMcpToolsOptions extends Omit<McpToolsOptions, "taken"> {
    */
   readonly minRelistMs?: number | undefined;
 }
+
+/** Every option {@link importMcpTools} takes: the one list its unknown-name check reads. */
+export const IMPORT_OPTION_NAMES: readonly string[] = Object.keys({
+  prefix: 1,
+  callTimeoutMs: 1,
+  maxCallTimeoutMs: 1,
+  maxTools: 1,
+  maxDescriptionChars: 1,
+  debounceMs: 1,
+  onRefreshError: 1,
+  minRelistMs: 1,
+} as const satisfies OptionFields<ImportMcpToolsOptions>);
 
 /** The longest a timer can wait (setTimeout treats more as 1 ms). */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -38,15 +51,18 @@ export interface McpImport {
  * connection's `subscriptions/listen` stream in 2026-07-28) gives one debounced refresh; a
  * listing whose `ttlMs` (2026-07-28) runs out is repeated then, at most once per `minRelistMs`.
  * Only the tools this import registered are ever replaced; names already taken are left alone.
+ * Rejects with a `RangeError` for an option it does not know or cannot use.
  */
 export async function importMcpTools(
   registry: Registry,
   client: McpClient,
   options: ImportMcpToolsOptions = {},
 ): Promise<McpImport> {
+  refuseUnknownOption(options, "importMcpTools", IMPORT_OPTION_NAMES);
+  // What the listing takes: the names were checked above, so `client.tools` finds only its own.
+  const { debounceMs, onRefreshError, minRelistMs = 1_000, ...listing } = options;
   let current: McpTool[] = [];
   let skipped: readonly SkippedTool[] = [];
-  const minRelistMs = options.minRelistMs ?? 1_000;
   if (!(minRelistMs >= 0)) {
     throw new RangeError(`minRelistMs must be a number >= 0, got ${String(minRelistMs)}`);
   }
@@ -66,7 +82,7 @@ export async function importMcpTools(
   const apply = async (): Promise<void> => {
     const mine = new Set(current.map((tool) => tool.name));
     const taken = registry.names().filter((name) => !mine.has(name));
-    const listed = await client.tools({ ...options, taken });
+    const listed = await client.tools({ ...listing, taken });
     skipped = listed.skipped;
     // Only what changed is replaced, so the registry's fingerprint and change feed move only then.
     const before = new Map(current.map((tool) => [tool.name, signature(tool)]));
@@ -99,7 +115,7 @@ export async function importMcpTools(
     refresh().catch((error: unknown) => {
       // A failed listing is tried again when the last one's ttl runs out once more.
       expireAfter(lastTtlMs);
-      options.onRefreshError?.(error);
+      onRefreshError?.(error);
     });
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -107,7 +123,7 @@ export async function importMcpTools(
     client.connection.on("reconnected", background),
     client.connection.on("toolsChanged", () => {
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(background, options.debounceMs ?? 100);
+      timer = setTimeout(background, debounceMs ?? 100);
     }),
   ];
 

@@ -1,5 +1,6 @@
 import { compile } from "@tinyllm/schema";
 import { Registry } from "@tinyllm/tool";
+import { type OptionFields, refuseUnknownOption } from "../wire/index.js";
 import type { McpConnection } from "./connection.js";
 import { listAllTools, type ToolListLimits } from "./list-tools.js";
 import { MCP_SCHEMA_ANNOTATIONS, type McpCallTiming, McpTool } from "./mcp-tool.js";
@@ -13,6 +14,16 @@ export interface McpToolsOptions extends Partial<McpCallTiming>, ToolListLimits 
   /** Names already in use, which imported tools must not take. */
   readonly taken?: Iterable<string> | undefined;
 }
+
+/** Every option `client.tools()` takes: the one list its unknown-name check reads. */
+export const TOOLS_OPTION_NAMES: readonly string[] = Object.keys({
+  prefix: 1,
+  taken: 1,
+  callTimeoutMs: 1,
+  maxCallTimeoutMs: 1,
+  maxTools: 1,
+  maxDescriptionChars: 1,
+} as const satisfies OptionFields<McpToolsOptions>);
 
 /** A server tool that was not imported, and why. */
 export interface SkippedTool {
@@ -53,9 +64,11 @@ export class McpClient {
 
   /**
    * Lists every tool (every page) and makes each a registry tool. A tool whose schema our
-   * validator refuses, or whose name collides, is skipped with the reason.
+   * validator refuses, or whose name collides, is skipped with the reason. Rejects with a
+   * `RangeError` for an option it does not know or cannot use.
    */
   async tools(options: McpToolsOptions = {}): Promise<McpToolSet> {
+    refuseUnknownOption(options, "client.tools", TOOLS_OPTION_NAMES);
     const { tools: listed, malformed, ttlMs } = await listAllTools(this.connection, {}, options);
     const skipped: SkippedTool[] = [...malformed];
     const names = assignToolNames(

@@ -1,3 +1,5 @@
+import { type OptionFields, refuseUnknownOption } from "../wire/index.js";
+
 /** How a stdio server is brought back after it exits. */
 export interface RestartPolicy {
   /** Restarts in a row before giving up; default 5. */
@@ -8,11 +10,24 @@ export interface RestartPolicy {
   readonly maxDelayMs?: number | undefined;
 }
 
-/** The policy with its defaults, or undefined for "never restart". */
+/** Every field of a {@link RestartPolicy}: the one list its unknown-name check reads. */
+export const RESTART_POLICY_NAMES: readonly string[] = Object.keys({
+  maxAttempts: 1,
+  initialDelayMs: 1,
+  maxDelayMs: 1,
+} as const satisfies OptionFields<RestartPolicy>);
+
+/**
+ * The policy with its defaults, or undefined for "never restart". Throws a `RangeError` for a
+ * field a policy does not have (`maxAttempt`).
+ */
 export function resolveRestartPolicy(
   option: RestartPolicy | false | undefined,
 ): Required<RestartPolicy> | undefined {
   if (option === false) return undefined;
+  if (typeof option === "object" && option !== null) {
+    refuseUnknownOption(option, "restart", RESTART_POLICY_NAMES);
+  }
   return {
     maxAttempts: option?.maxAttempts ?? 5,
     initialDelayMs: option?.initialDelayMs ?? 100,

@@ -1,4 +1,5 @@
-import type { McpServerOptions } from "../server/server-options.js";
+import { type McpServerOptions, SERVER_OPTION_FIELDS } from "../server/server-options.js";
+import type { OptionFields } from "../wire/index.js";
 
 /** Options of `mcpHandler`: the server's, plus what the HTTP endpoint accepts. */
 export interface McpHandlerOptions extends McpServerOptions {
@@ -38,6 +39,21 @@ export interface McpHandlerOptions extends McpServerOptions {
    */
   readonly clientOf?: ((request: Request, info: McpRequestInfo) => string | undefined) | undefined;
 }
+
+/** Every field of {@link McpHandlerOptions}. */
+export const HANDLER_OPTION_FIELDS = {
+  ...SERVER_OPTION_FIELDS,
+  allowedHosts: 1,
+  allowedOrigins: 1,
+  maxBodyBytes: 1,
+  legacySseStream: 1,
+  maxSessions: 1,
+  maxSessionsPerClient: 1,
+  clientOf: 1,
+} as const satisfies OptionFields<McpHandlerOptions>;
+
+/** Every option `mcpHandler` takes: the one list its unknown-name check reads. */
+export const HANDLER_OPTION_NAMES: readonly string[] = Object.keys(HANDLER_OPTION_FIELDS);
 
 /** What the server around the handler knows of a request beyond the `Request` itself. */
 export interface McpRequestInfo {

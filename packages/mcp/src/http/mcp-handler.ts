@@ -16,9 +16,15 @@ import {
   META,
   negotiateLegacyVersion,
   notification,
+  refuseUnknownOption,
 } from "../wire/index.js";
 import { hostHeaderProblem } from "./host-header.js";
-import { type McpHandlerOptions, type McpRequestInfo, resolveHttpOptions } from "./http-options.js";
+import {
+  HANDLER_OPTION_NAMES,
+  type McpHandlerOptions,
+  type McpRequestInfo,
+  resolveHttpOptions,
+} from "./http-options.js";
 import { type LegacySession, LegacySessions } from "./legacy-sessions.js";
 import { checkModernHeaders } from "./modern-headers.js";
 import { readBody } from "./read-body.js";
@@ -57,9 +63,16 @@ function statusOf(era: Era, response: JsonRpcResponse): number {
  * Serves a registry as a Streamable HTTP MCP endpoint, `(request: Request) => Promise<Response>`,
  * for any runtime with Web-standard `Request`/`Response` (Node, Deno, Bun, Workers). Both eras
  * on one endpoint: 2025-11-25 `initialize` with `Mcp-Session-Id` sessions, and stateless
- * 2026-07-28 requests (per-request `_meta`, header checks, `server/discover`).
+ * 2026-07-28 requests (per-request `_meta`, header checks, `server/discover`). Throws a
+ * `RangeError` for an option it does not know or cannot use.
  */
 export function mcpHandler(registry: Registry, options: McpHandlerOptions = {}): McpHandler {
+  refuseUnknownOption(options, "mcpHandler", HANDLER_OPTION_NAMES);
+  return createHandler(registry, options);
+}
+
+/** {@link mcpHandler} for options whose names were checked already (`serveHttp`'s). */
+export function createHandler(registry: Registry, options: McpHandlerOptions): McpHandler {
   const core = new ServerCore(registry, options);
   const http = resolveHttpOptions(options);
   const sessions = new LegacySessions(http);

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import type { Registry } from "@tinyllm/tool";
-import type { McpHandlerOptions } from "../http/http-options.js";
-import { mcpHandler } from "../http/mcp-handler.js";
-import { ErrorCode, errorResponse } from "../wire/index.js";
+import { HANDLER_OPTION_FIELDS, type McpHandlerOptions } from "../http/http-options.js";
+import { createHandler } from "../http/mcp-handler.js";
+import { ErrorCode, errorResponse, type OptionFields, refuseUnknownOption } from "../wire/index.js";
 import { toWebRequest, writeWebResponse } from "./node-http-bridge.js";
 import { readTarget } from "./request-target.js";
 
@@ -23,6 +23,15 @@ export interface ServeHttpOptions extends McpHandlerOptions {
   readonly requestTimeoutMs?: number | undefined;
 }
 
+/** Every option {@link serveHttp} takes: the one list its unknown-name check reads. */
+export const SERVE_HTTP_OPTION_NAMES: readonly string[] = Object.keys({
+  ...HANDLER_OPTION_FIELDS,
+  host: 1,
+  port: 1,
+  path: 1,
+  requestTimeoutMs: 1,
+} as const satisfies OptionFields<ServeHttpOptions>);
+
 /** The default of `requestTimeoutMs`: 30 s for a body of at most `maxBodyBytes` to arrive. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** Node's own limit fires this much later than ours, so the answer names ours. */
@@ -40,14 +49,18 @@ export interface HttpMcpServer {
   close(): Promise<void>;
 }
 
-/** Serves a registry over Streamable HTTP with `node:http`, on 127.0.0.1 unless told otherwise. */
+/**
+ * Serves a registry over Streamable HTTP with `node:http`, on 127.0.0.1 unless told otherwise.
+ * Rejects with a `RangeError` for an option it does not know or cannot use.
+ */
 export async function serveHttp(
   registry: Registry,
   options: ServeHttpOptions = {},
 ): Promise<HttpMcpServer> {
+  refuseUnknownOption(options, "serveHttp", SERVE_HTTP_OPTION_NAMES);
   const host = options.host ?? "127.0.0.1";
   const path = options.path ?? "/mcp";
-  const handler = mcpHandler(registry, options);
+  const handler = createHandler(registry, options);
   const origin = `http://${host.includes(":") ? `[${host}]` : host}`;
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   if (!Number.isSafeInteger(requestTimeoutMs) || requestTimeoutMs < 0) {

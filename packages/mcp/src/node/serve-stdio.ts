@@ -1,6 +1,12 @@
 import type { Writable } from "node:stream";
 import type { Registry } from "@tinyllm/tool";
-import { type LineServer, type LineServerOptions, serveLines } from "../server/line-server.js";
+import {
+  LINE_SERVER_OPTION_FIELDS,
+  type LineServer,
+  type LineServerOptions,
+  startLineServer,
+} from "../server/line-server.js";
+import { type OptionFields, refuseUnknownOption } from "../wire/index.js";
 
 /** Options of {@link serveStdio}: the line server's, plus the streams (for tests and sockets). */
 export interface ServeStdioOptions extends LineServerOptions {
@@ -10,12 +16,21 @@ export interface ServeStdioOptions extends LineServerOptions {
   readonly output?: NodeJS.WritableStream | undefined;
 }
 
+/** Every option {@link serveStdio} takes: the one list its unknown-name check reads. */
+export const SERVE_STDIO_OPTION_NAMES: readonly string[] = Object.keys({
+  ...LINE_SERVER_OPTION_FIELDS,
+  input: 1,
+  output: 1,
+} as const satisfies OptionFields<ServeStdioOptions>);
+
 /**
  * Serves a registry over stdio: one JSON-RPC message per line on stdin and stdout. While it
  * serves, anything else written to `process.stdout` (a `console.log` in a tool) goes to stderr,
  * so stdout carries protocol bytes only. stdin's end aborts calls in flight and ends serving.
+ * Throws a `RangeError` for an option it does not know or cannot use.
  */
 export function serveStdio(registry: Registry, options: ServeStdioOptions = {}): LineServer {
+  refuseUnknownOption(options, "serveStdio", SERVE_STDIO_OPTION_NAMES);
   const input = options.input ?? process.stdin;
   const output = options.output ?? process.stdout;
   const protocolWrite = output.write.bind(output) as (text: string) => boolean;
@@ -25,7 +40,7 @@ export function serveStdio(registry: Registry, options: ServeStdioOptions = {}):
     process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
   }
   const writable = output as Partial<Pick<Writable, "writableLength">>;
-  const server = serveLines(
+  const server = startLineServer(
     registry,
     {
       input: input as AsyncIterable<Uint8Array | string>,

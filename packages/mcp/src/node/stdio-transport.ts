@@ -2,7 +2,12 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { McpClientError } from "../client/mcp-errors.js";
 import { oversizedAnswerId } from "../client/oversized-answer.js";
 import type { McpTransport, OutgoingMessage, TransportEvents } from "../client/transport.js";
-import { DEFAULT_MAX_LINE_BYTES, frameLine, LineSplitter } from "../wire/index.js";
+import {
+  DEFAULT_MAX_LINE_BYTES,
+  frameLine,
+  LineSplitter,
+  type OptionFields,
+} from "../wire/index.js";
 import { StderrTail } from "./stderr-tail.js";
 
 /** A server to start as a child process: no shell, so arguments are never re-parsed. */
@@ -21,6 +26,15 @@ export interface StdioServer {
   /** The longest stdout line read, in bytes; default 10 MiB. */
   readonly maxLineBytes?: number | undefined;
 }
+
+/** Every field of {@link StdioServer} (a stdio target of `connectMcp`). */
+export const STDIO_SERVER_NAMES: readonly string[] = Object.keys({
+  command: 1,
+  args: 1,
+  env: 1,
+  cwd: 1,
+  maxLineBytes: 1,
+} as const satisfies OptionFields<StdioServer>);
 
 /** The variables a server inherits unless `env` says otherwise (as the MCP SDKs do). */
 const INHERITED_ENV = [

@@ -8,12 +8,14 @@ import {
   type JsonRpcRequest,
   LineSplitter,
   notification,
+  type OptionFields,
+  refuseUnknownOption,
 } from "../wire/index.js";
 import { ListenSubscription } from "./listen-subscription.js";
 import { parseRequestText } from "./parse-request.js";
 import { checkModernMeta, declaresVersion } from "./request-meta.js";
 import { type Era, ServerCore } from "./server-core.js";
-import type { McpServerOptions } from "./server-options.js";
+import { type McpServerOptions, SERVER_OPTION_FIELDS } from "./server-options.js";
 
 /** A byte stream in and a text sink out: stdin and stdout, a socket, a test's pipes. */
 export interface LineChannel {
@@ -36,6 +38,15 @@ export interface LineServerOptions extends McpServerOptions {
   readonly maxLineBytes?: number | undefined;
 }
 
+/** Every field of {@link LineServerOptions}. */
+export const LINE_SERVER_OPTION_FIELDS = {
+  ...SERVER_OPTION_FIELDS,
+  maxLineBytes: 1,
+} as const satisfies OptionFields<LineServerOptions>;
+
+/** Every option {@link serveLines} takes: the one list its unknown-name check reads. */
+export const LINE_SERVER_OPTION_NAMES: readonly string[] = Object.keys(LINE_SERVER_OPTION_FIELDS);
+
 /** A running line server. */
 export interface LineServer {
   /** Resolves once the input ended (or {@link close} was called) and every call has settled. */
@@ -48,11 +59,24 @@ export interface LineServer {
 
 const MODERN_ONLY = new Set(["server/discover", "subscriptions/listen"]);
 
-/** Serves a registry over newline-delimited JSON-RPC (the stdio transport), both eras at once. */
+/**
+ * Serves a registry over newline-delimited JSON-RPC (the stdio transport), both eras at once.
+ * Throws a `RangeError` for an option it does not know or cannot use.
+ */
 export function serveLines(
   registry: Registry,
   channel: LineChannel,
   options: LineServerOptions = {},
+): LineServer {
+  refuseUnknownOption(options, "serveLines", LINE_SERVER_OPTION_NAMES);
+  return startLineServer(registry, channel, options);
+}
+
+/** {@link serveLines} for options whose names were checked already (`serveStdio`'s). */
+export function startLineServer(
+  registry: Registry,
+  channel: LineChannel,
+  options: LineServerOptions,
 ): LineServer {
   const core = new ServerCore(registry, options);
   const splitter = new LineSplitter({ maxLineBytes: options.maxLineBytes });

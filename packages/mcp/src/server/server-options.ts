@@ -1,3 +1,4 @@
+import type { OptionFields } from "../wire/index.js";
 import { MCP_PACKAGE_VERSION } from "./package-version.js";
 import { DEFAULT_MAX_MESSAGE_DEPTH } from "./parse-request.js";
 import type { McpTracer } from "./trace-request.js";
@@ -36,6 +37,19 @@ export interface McpServerOptions {
    */
   readonly maxOutgoingBytes?: number | undefined;
 }
+
+/** Every field of {@link McpServerOptions}, for the option lists of the entries that take them. */
+export const SERVER_OPTION_FIELDS = {
+  name: 1,
+  version: 1,
+  instructions: 1,
+  unknownTool: 1,
+  ttlMs: 1,
+  cacheScope: 1,
+  tracer: 1,
+  maxMessageDepth: 1,
+  maxOutgoingBytes: 1,
+} as const satisfies OptionFields<McpServerOptions>;
 
 /** The options with every default filled in. */
 export interface ResolvedServerOptions {

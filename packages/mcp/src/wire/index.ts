@@ -33,6 +33,7 @@ export {
   type LineSplitterOptions,
 } from "./line-framing.js";
 export { type DepthScan, scanDepth } from "./message-depth.js";
+export { type OptionFields, refuseUnknownOption } from "./option-names.js";
 export { checkMessage, isJsonObject, type ParsedMessage, parseMessage } from "./parse-message.js";
 export {
   isLegacyVersion,
