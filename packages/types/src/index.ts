@@ -17,7 +17,12 @@ export { parseToolCall } from "./parse-tool-call.js";
 export { isPlainText, MAX_QUOTE_LENGTH, quote } from "./quote.js";
 export type { ToolCall } from "./tool-call.js";
 export type { FunctionDef, ToolDef } from "./tool-def.js";
-export { type UnknownOption, unknownOption } from "./unknown-option.js";
+export {
+  type OptionFields,
+  refuseUnknownOption,
+  type UnknownOption,
+  unknownOption,
+} from "./unknown-option.js";
 export {
   MAX_WIRE_MESSAGE_LINES,
   WireFormatError,

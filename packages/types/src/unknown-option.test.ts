@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unknownOption } from "./unknown-option.js";
+import { refuseUnknownOption, unknownOption } from "./unknown-option.js";
 
 describe("unknownOption", () => {
   const known = ["timeoutMs", "concurrency"];
@@ -18,5 +18,20 @@ describe("unknownOption", () => {
     expect(unknownOption({ timeout: 1 }, "x", known, { timeout: "timeoutMs" })?.message).toMatch(
       /did you mean "timeoutMs"/,
     );
+  });
+});
+
+describe("refuseUnknownOption", () => {
+  const known = ["timeoutMs", "concurrency"];
+  it("throws the given error class with unknownOption's sentence, and nothing for known names", () => {
+    expect(() => refuseUnknownOption({ timeoutMS: 1 }, "x", known, RangeError)).toThrow(
+      new RangeError(
+        'unknown option "timeoutMS"; did you mean "timeoutMs"? x options: timeoutMs, concurrency',
+      ),
+    );
+    expect(() => refuseUnknownOption({ zzz: 1 }, "x", known, TypeError)).toThrow(TypeError);
+    expect(() =>
+      refuseUnknownOption({ timeoutMs: 1, concurrency: undefined }, "x", known, TypeError),
+    ).not.toThrow();
   });
 });

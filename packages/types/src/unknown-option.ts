@@ -34,3 +34,26 @@ export function unknownOption(
   }
   return undefined;
 }
+
+/**
+ * Every field of an options type, each set to 1: a list written as `Object.keys({ ... } satisfies
+ * OptionFields<Options>)` fails to compile until it names every field, so the unknown-name check
+ * never refuses a real option.
+ */
+export type OptionFields<Options> = { readonly [Name in keyof Options]-?: 1 };
+
+/**
+ * Throws `new ErrorClass(message)` with {@link unknownOption}'s sentence for the first key of
+ * `options` that `known` does not hold; each package passes the error it throws for an option it
+ * cannot use (`RangeError` in @tinyllm/mcp, `TypeError` in @tinyllm/providers). Call it once,
+ * where the options are given.
+ */
+export function refuseUnknownOption(
+  options: object,
+  owner: string,
+  known: readonly string[],
+  ErrorClass: new (message: string) => Error,
+): void {
+  const unknown = unknownOption(options, owner, known);
+  if (unknown !== undefined) throw new ErrorClass(unknown.message);
+}

@@ -1,22 +1,15 @@
-import { unknownOption } from "@tinyllm/types";
+import { refuseUnknownOption as refuseWith } from "@tinyllm/types";
+
+export type { OptionFields } from "@tinyllm/types";
 
 /**
- * Every field of an options type, each set to 1: a list written as `{ ... } satisfies
- * OptionFields<Options>` fails to compile until it names every field, so the unknown-name
- * check never refuses a real option.
- */
-export type OptionFields<Options> = { readonly [Name in keyof Options]-?: 1 };
-
-/**
- * Throws a `RangeError` (what this package throws for an option it cannot use) for the first key
- * of `options` that `names` does not hold: `unknown option "maxBodyByte"; did you mean
- * "maxBodyBytes"? mcpHandler options: ...`. Called once, where the options are given.
+ * Throws a `RangeError` (what this package throws for an option it cannot use, as for a bad value) for the first key of `options` that `names` does not hold:
+ * `unknown option "maxBodyByte"; did you mean "maxBodyBytes"? mcpHandler options: ...`. Called once, where the options are given.
  */
 export function refuseUnknownOption(
   options: object,
   owner: string,
   names: readonly string[],
 ): void {
-  const unknown = unknownOption(options, owner, names);
-  if (unknown !== undefined) throw new RangeError(unknown.message);
+  refuseWith(options, owner, names, RangeError);
 }
