@@ -16,35 +16,28 @@ function describe(value: unknown): string {
   if (value === undefined) return "it threw undefined";
   if (typeof value === "string") return value === "" ? "it threw an empty string" : value;
   if (typeof value !== "object" && typeof value !== "function") {
-    return `it threw ${safeString(value) ?? typeof value}`;
+    return `it threw ${attempt(() => String(value)) ?? typeof value}`;
   }
-  const message = read(value, "message");
+  const message = attempt(() => (value as Record<string, unknown>).message);
   if (typeof message === "string") {
-    const name = read(value, "name");
+    const name = attempt(() => (value as Record<string, unknown>).name);
     const named = typeof name === "string" && name !== "" && name !== "Error";
     if (message === "") return named ? name : "it threw an error with no message";
     return named ? `${name}: ${message}` : message;
   }
-  const text = safeString(value);
+  const text = attempt(() => String(value));
   // An empty array, or a toString returning "", would leave the reader nothing to read.
   if (text !== undefined && text !== "" && text !== "[object Object]") return text;
-  const json = safeJSON(value);
+  // JSON.stringify answers undefined for a value it cannot encode (a function).
+  const json = attempt(() => JSON.stringify(value, withoutStack));
   if (json !== undefined) return `it threw ${json}`;
   return "it threw a value that cannot be shown";
 }
 
-function read(value: object, key: string): unknown {
+/** What `read` returns, or undefined when it throws: a getter, `toString` or proxy trap may. */
+function attempt<T>(read: () => T): T | undefined {
   try {
-    return (value as Record<string, unknown>)[key];
-  } catch {
-    return undefined;
-  }
-}
-
-function safeString(value: unknown): string | undefined {
-  try {
-    const text = String(value);
-    return typeof text === "string" ? text : undefined;
+    return read();
   } catch {
     return undefined;
   }
@@ -53,15 +46,6 @@ function safeString(value: unknown): string | undefined {
 /** A stack belongs in logs, never in a message: `stack` properties are left out at every depth. */
 function withoutStack(key: string, value: unknown): unknown {
   return key === "stack" ? undefined : value;
-}
-
-function safeJSON(value: unknown): string | undefined {
-  try {
-    const json = JSON.stringify(value, withoutStack);
-    return typeof json === "string" ? json : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function cut(text: string, maxLength: number): string {

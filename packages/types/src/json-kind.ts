@@ -18,19 +18,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  */
 export function typeName(value: unknown): string {
   switch (typeof value) {
-    case "string":
-      return "string";
-    case "boolean":
-      return "boolean";
     case "number":
       if (Number.isInteger(value)) return "integer";
       return Number.isFinite(value) ? "number" : String(value);
     case "object":
       if (value === null) return "null";
       return objectName(value);
-    case "undefined":
-      return "undefined";
     default:
+      // string, boolean, undefined, function, symbol, bigint: the name typeof gives.
       return typeof value;
   }
 }
