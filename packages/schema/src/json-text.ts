@@ -1,3 +1,4 @@
+import { codePointLength } from "./code-points.js";
 import { typeName } from "./json-kind.js";
 import { MAX_JSON_LENGTH } from "./limits.js";
 import { ValidationError } from "./validation-error.js";
@@ -125,13 +126,8 @@ export interface JsonSyntaxProblem {
   readonly message: string;
 }
 
-const ARRAY = 0;
-const OBJECT = 1;
-
 // Scanner modes: expecting a value, a property name, or what follows a value.
-const VALUE = 0;
-const KEY = 1;
-const AFTER = 2;
+type Mode = "value" | "key" | "after";
 
 /**
  * Scans JSON text (RFC 8259) iteratively, with an explicit stack so any depth of nesting is fine,
@@ -139,11 +135,12 @@ const AFTER = 2;
  */
 export function findJsonSyntaxError(text: string): JsonSyntaxProblem | undefined {
   const length = text.length;
+  // The closing bracket each open array or object waits for.
   const stack: number[] = [];
   let index = skipSpace(text, 0);
-  let mode: number = VALUE;
+  let mode: Mode = "value";
   for (;;) {
-    if (mode === VALUE) {
+    if (mode === "value") {
       if (index >= length) return problem(text, index, "expected a value");
       const code = text.charCodeAt(index);
       if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
@@ -151,10 +148,10 @@ export function findJsonSyntaxError(text: string): JsonSyntaxProblem | undefined
         index = skipSpace(text, index + 1);
         if (text.charCodeAt(index) === close) {
           index += 1;
-          mode = AFTER;
+          mode = "after";
         } else {
-          stack.push(code === 0x7b ? OBJECT : ARRAY);
-          mode = code === 0x7b ? KEY : VALUE;
+          stack.push(close);
+          mode = code === 0x7b ? "key" : "value";
         }
         continue;
       }
@@ -168,10 +165,10 @@ export function findJsonSyntaxError(text: string): JsonSyntaxProblem | undefined
       else return problem(text, index, "expected a value");
       if (typeof end !== "number") return end;
       index = end;
-      mode = AFTER;
+      mode = "after";
       continue;
     }
-    if (mode === KEY) {
+    if (mode === "key") {
       if (text.charCodeAt(index) !== 0x22) {
         return problem(text, index, "expected a property name in double quotes");
       }
@@ -182,24 +179,23 @@ export function findJsonSyntaxError(text: string): JsonSyntaxProblem | undefined
         return problem(text, index, 'expected ":" after the property name');
       }
       index = skipSpace(text, index + 1);
-      mode = VALUE;
+      mode = "value";
       continue;
     }
     index = skipSpace(text, index);
-    const top = stack[stack.length - 1];
-    if (top === undefined) {
+    const close = stack[stack.length - 1];
+    if (close === undefined) {
       return index < length ? problem(text, index, "expected the end of the text") : undefined;
     }
     const code = text.charCodeAt(index);
-    const close = top === OBJECT ? 0x7d : 0x5d;
     if (code === 0x2c /* , */) {
       index = skipSpace(text, index + 1);
-      mode = top === OBJECT ? KEY : VALUE;
+      mode = close === 0x7d ? "key" : "value";
     } else if (code === close) {
       stack.pop();
       index += 1;
     } else {
-      return problem(text, index, top === OBJECT ? 'expected "," or "}"' : 'expected "," or "]"');
+      return problem(text, index, `expected "," or "${String.fromCharCode(close)}"`);
     }
   }
 }
@@ -313,15 +309,7 @@ function problem(text: string, index: number, expected: string): JsonSyntaxProbl
     line += 1;
     lineStart = position + 1;
   }
-  let column = 1;
-  for (let position = lineStart; position < index; position++) {
-    const code = text.charCodeAt(position);
-    // A surrogate pair is one character.
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(position + 1);
-      if (next >= 0xdc00 && next <= 0xdfff && position + 1 < index) position += 1;
-    }
-    column += 1;
-  }
+  // A surrogate pair is one character.
+  const column = codePointLength(text.slice(lineStart, index)) + 1;
   return { index, line, column, message: `${expected}, got ${describeAt(text, index)}` };
 }
