@@ -59,8 +59,8 @@ export function addSlot(
   check: (value: unknown) => boolean,
 ): void {
   let kind = GENERIC;
-  let low = Number.NEGATIVE_INFINITY;
-  let high = Number.POSITIVE_INFINITY;
+  let low = -Infinity;
+  let high = Infinity;
   let set: Set<unknown> | undefined;
   let constant: unknown;
   const only = keywordCount(spec) === 1;

@@ -13,7 +13,7 @@ export function closestName(wanted: string, names: readonly string[]): string | 
   const target = normalize(wanted);
   const maxDistance = Math.min(3, Math.floor(target.length / 4));
   let best: string | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
+  let bestDistance = Infinity;
   for (const name of names) {
     const candidate = normalize(name);
     if (Math.abs(candidate.length - target.length) > maxDistance) continue;

@@ -23,7 +23,7 @@ export const readContainsBound: KeywordReader = (value, at, _spec, context) => {
 export const readContains: KeywordReader = (value, at, spec, context, node) => {
   const inner = context.subschema(value, at);
   const minimum = isCount(node.minContains) ? node.minContains : 1;
-  const maximum = isCount(node.maxContains) ? node.maxContains : Number.POSITIVE_INFINITY;
+  const maximum = isCount(node.maxContains) ? node.maxContains : Infinity;
   spec.extra.push({
     keyword: "contains",
     inPlace: [],
@@ -45,7 +45,7 @@ export const readContains: KeywordReader = (value, at, spec, context, node) => {
         },
         collect: (item, path, errors) => {
           if (!Array.isArray(item)) return;
-          const matched = count(item, Number.POSITIVE_INFINITY);
+          const matched = count(item, Infinity);
           if (matched < minimum) {
             errors.push(
               new ValidationError(

@@ -86,7 +86,7 @@ export class Automaton {
   #cacheUnits = 0;
   #resetAt = 0;
   #thrashing = false;
-  #meter: WorkMeter = { spent: 0, limit: Number.POSITIVE_INFINITY };
+  #meter: WorkMeter = { spent: 0, limit: Infinity };
 
   readonly #maxCacheUnits: number;
 

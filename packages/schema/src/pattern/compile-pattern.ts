@@ -14,7 +14,7 @@ export const MAX_PROGRAM_SIZE = 2000;
 /** The longest pattern source accepted, in UTF-16 code units. */
 export const MAX_PATTERN_LENGTH = 4096;
 
-const UNLIMITED: WorkMeter = { spent: 0, limit: Number.POSITIVE_INFINITY };
+const UNLIMITED: WorkMeter = { spent: 0, limit: Infinity };
 
 /**
  * The engine's pattern; `programSize` lets callers bound the work of one check. Compiling

@@ -33,7 +33,7 @@ export function parsePattern(source: string): ParsedPattern {
 
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
 const ASSERTIONS: Readonly<Record<string, Assertion>> = { "^": "start", $: "end" };
-const UNBOUNDED = Number.POSITIVE_INFINITY;
+const UNBOUNDED = Infinity;
 
 // Reads a valid `u`-mode pattern; every branch below assumes what V8 already checked. The
 // readers share `index`, the position in `source` (closures rather than a class: the same

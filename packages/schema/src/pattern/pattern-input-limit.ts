@@ -22,6 +22,6 @@ const MAX_PATTERN_INPUT_WORK = 10 * MAX_PATTERN_WORK;
  * would pass ten validation budgets, and a caller reports it as over this limit.
  */
 export function maxPatternInputLength(pattern: LinearPattern): number {
-  if (!(pattern instanceof AutomatonPattern)) return Number.POSITIVE_INFINITY;
+  if (!(pattern instanceof AutomatonPattern)) return Infinity;
   return Math.floor(MAX_PATTERN_INPUT_WORK / Math.max(1, pattern.programSize));
 }

@@ -52,7 +52,7 @@ function nodeSize(node: PatternNode): number {
     case "repeat": {
       const item = nodeSize(node.item);
       if (node.max === 0 || item === 0) return 0;
-      if (node.max !== Number.POSITIVE_INFINITY) return node.max * item + (node.max - node.min);
+      if (node.max !== Infinity) return node.max * item + (node.max - node.min);
       return node.min === 0 ? item + 2 : node.min * item + 1;
     }
   }
@@ -120,7 +120,7 @@ export function buildProgram(node: PatternNode, size: number = programSize(node)
   };
 
   const repeat = (item: PatternNode, min: number, max: number): void => {
-    if (max === Number.POSITIVE_INFINITY) {
+    if (max === Infinity) {
       if (min === 0) {
         const split = push(OP_SPLIT, length + 1, 0);
         emit(item);

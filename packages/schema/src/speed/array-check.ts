@@ -14,7 +14,7 @@ export function buildArrayCheck(
   typed: boolean,
 ): ((value: unknown[]) => boolean) | Check | undefined {
   const minItems = spec.minItems ?? 0;
-  const maxItems = spec.maxItems ?? Number.POSITIVE_INFINITY;
+  const maxItems = spec.maxItems ?? Infinity;
   const bounded = minItems > 0 || spec.maxItems !== undefined;
   if (table === undefined) {
     if (!bounded) return undefined;
