@@ -1,3 +1,6 @@
+// Longest JSON-encoded value quoted inside a message: the one `@tinyllm/types` defines (not
+// re-exported by limits.ts, which imports nothing so that a bundler can inline its constants).
+export { MAX_QUOTE_LENGTH } from "@tinyllm/types";
 export { type CompileOptions, compile, type ParseResult, type Schema } from "./compile.js";
 export type { Infer, MAX_INFER_REF_DEPTH } from "./infer.js";
 export type { Json, JsonObject } from "./json.js";
@@ -11,7 +14,6 @@ export type { Vocabulary } from "./keywords/keyword.js";
 export {
   MAX_ERRORS,
   MAX_JSON_LENGTH,
-  MAX_QUOTE_LENGTH,
   MAX_REFERENCE_DEPTH,
   MAX_SCHEMA_DEPTH,
   MAX_SCHEMA_VALUES,

@@ -1,19 +1,17 @@
 import { codePointLength } from "./code-points.js";
+import {
+  BOOLEAN,
+  CONST,
+  ENUM,
+  GENERIC,
+  INTEGER,
+  NULL,
+  NUMBER,
+  SMALL_ENUM,
+  SMALL_ENUM_SIZE,
+  STRING,
+} from "./leaf-kinds.js";
 import type { SchemaSpec } from "./schema-spec.js";
-
-// Kinds of leaf schemas checked inline, without a closure call, in the loops over an object's
-// properties or an array's items: most tool-argument schemas are mostly leaves.
-const GENERIC = 0;
-const STRING = 1;
-const INTEGER = 2;
-const NUMBER = 3;
-const BOOLEAN = 4;
-const NULL = 5;
-const ENUM = 6;
-const CONST = 7;
-const SMALL_ENUM = 8;
-/** Up to this many scalar values, an enum is tested with === in a loop, not a Set lookup. */
-const SMALL_ENUM_SIZE = 4;
 
 /** The subschemas of one object or array node, as parallel arrays so the loop stays monomorphic. */
 export interface LeafTable {

@@ -1,3 +1,5 @@
+// Imports nothing, so a bundler can write each limit in its place.
+
 /** Deepest nesting of JSON values in a schema document (subschemas, `enum` and `default` values alike). */
 export const MAX_SCHEMA_DEPTH = 100;
 
@@ -6,9 +8,6 @@ export const MAX_SCHEMA_VALUES = 100_000;
 
 /** Longest JSON text `validateJSON` and `parseJSON` accept: UTF-16 code units for a string, bytes for a Uint8Array. */
 export const MAX_JSON_LENGTH = 64 * 1024 * 1024;
-
-/** Longest JSON-encoded value quoted inside a message, in UTF-16 code units; longer ones are cut and end in "...". */
-export { MAX_QUOTE_LENGTH } from "@tinyllm/types";
 
 /** Most `$ref`s one validation follows into each other (a recursive schema over a deep value); deeper values get an error. */
 export const MAX_REFERENCE_DEPTH = 1_200;

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { cut } from "../test/cut.js";
-import { MAX_QUOTE_LENGTH } from "./limits.js";
+import { MAX_QUOTE_LENGTH } from "./index.js";
 import { framed, quote, quoteFrame } from "./quote.js";
 
 /** The README's rule, written independently: JSON text cut to 100 code units ending in "...". */

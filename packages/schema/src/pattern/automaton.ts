@@ -1,16 +1,26 @@
 import type { CodePointSet } from "./code-point-set.js";
-import {
-  OP_CHARACTER,
-  OP_END,
-  OP_JUMP,
-  OP_MATCH,
-  OP_NOT_WORD_BOUNDARY,
-  OP_SET,
-  OP_SPLIT,
-  OP_START,
-  OP_WORD_BOUNDARY,
-  type Program,
-} from "./program.js";
+import type { Program } from "./program.js";
+
+// The instructions the automaton runs (program.ts compiles a pattern into them). The module has
+// no runtime import, so a bundler writes each constant in its place.
+/** Consumes the code point `first`. */
+export const OP_CHARACTER = 0;
+/** Consumes a code point in `sets[first]`. */
+export const OP_SET = 1;
+/** Goes on at both `first` and `second`. */
+export const OP_SPLIT = 2;
+/** Goes on at `first`. */
+export const OP_JUMP = 3;
+/** `^`: only at the start of the input. */
+export const OP_START = 4;
+/** `$`: only at the end of the input. */
+export const OP_END = 5;
+/** `\b`: a word character on exactly one side. */
+export const OP_WORD_BOUNDARY = 6;
+/** `\B`: word characters on both sides or on neither. */
+export const OP_NOT_WORD_BOUNDARY = 7;
+/** The pattern has matched. */
+export const OP_MATCH = 8;
 
 // A set of program positions reached after some input, with what the next assertions need to
 // know about it. Assertions that look at the next code point (`\b`, `\B`, `$`) stay in `pcs`
@@ -39,6 +49,12 @@ const AT_END = 16;
 const MAX_CACHE_UNITS = 1 << 20;
 const MAX_OTHER_TRANSITIONS = 4096;
 
+// The cache starts over when full; when it filled again within this many code points per
+// state, caching does not pay and the run goes on without it (as RE2 does).
+const CODE_POINTS_PER_STATE = 10;
+// A transition worked out costs more than its visits: the set is sorted, keyed and stored.
+const INTERN_COST = 4;
+
 const WORD = new Uint8Array(128);
 for (let code = 0; code < 128; code += 1) {
   WORD[code] = /\w/.test(String.fromCharCode(code)) ? 1 : 0;
@@ -53,12 +69,6 @@ const ACCEPT: State = {
   ascii: [],
   other: undefined,
 };
-
-// The cache starts over when full; when it filled again within this many code points per
-// state, caching does not pay and the run goes on without it (as RE2 does).
-const CODE_POINTS_PER_STATE = 10;
-// A transition worked out costs more than its visits: the set is sorted, keyed and stored.
-const INTERN_COST = 4;
 
 /** Work spent and allowed in one run, in program positions visited plus code points read. */
 export interface WorkMeter {

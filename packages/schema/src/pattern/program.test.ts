@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { OP_CHARACTER, OP_MATCH, OP_SET } from "./automaton.js";
 import { codePointSet } from "./code-point-set.js";
 import { parsePattern } from "./parse-pattern.js";
 import type { PatternNode } from "./pattern-syntax.js";
-import { buildProgram, OP_CHARACTER, OP_MATCH, OP_SET, programSize } from "./program.js";
+import { buildProgram, programSize } from "./program.js";
 
 function parsed(source: string): PatternNode {
   const result = parsePattern(source);

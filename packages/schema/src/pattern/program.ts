@@ -1,26 +1,18 @@
+import {
+  OP_CHARACTER,
+  OP_END,
+  OP_JUMP,
+  OP_MATCH,
+  OP_NOT_WORD_BOUNDARY,
+  OP_SET,
+  OP_SPLIT,
+  OP_START,
+  OP_WORD_BOUNDARY,
+} from "./automaton.js";
 import { type CodePointSet, codePointSet } from "./code-point-set.js";
 import type { PatternNode } from "./pattern-syntax.js";
 
-/** Consumes the code point `first`. */
-export const OP_CHARACTER = 0;
-/** Consumes a code point in `sets[first]`. */
-export const OP_SET = 1;
-/** Goes on at both `first` and `second`. */
-export const OP_SPLIT = 2;
-/** Goes on at `first`. */
-export const OP_JUMP = 3;
-/** `^`: only at the start of the input. */
-export const OP_START = 4;
-/** `$`: only at the end of the input. */
-export const OP_END = 5;
-/** `\b`: a word character on exactly one side. */
-export const OP_WORD_BOUNDARY = 6;
-/** `\B`: word characters on both sides or on neither. */
-export const OP_NOT_WORD_BOUNDARY = 7;
-/** The pattern has matched. */
-export const OP_MATCH = 8;
-
-/** A Thompson automaton: one instruction per atom, assertion, branch or jump. */
+/** A Thompson automaton: one instruction (opcodes.ts) per atom, assertion, branch or jump. */
 export interface Program {
   /** Instructions, the final OP_MATCH included. */
   readonly size: number;
