@@ -1,3 +1,15 @@
+// Constants first: a bundler inlines those declared before any other statement.
+
+/**
+ * Valid property escapes remembered; past this the memory starts over. Every spelling the
+ * runtime accepts fits (about 3,400 on Node 20, `\p` and `\P`), so cycling through them all
+ * costs V8 each one once per process.
+ */
+export const MAX_ESCAPES = 8192;
+
+/** The longest property escape judged: ECMA-262's longest, `\p{Script_Extensions=Nyiakeng_Puachue_Hmong}`, is 45. */
+export const MAX_ESCAPE_LENGTH = 64;
+
 /**
  * Why `source` is not a valid ECMA-262 `u`-mode pattern (V8's message, first letter
  * lowercased), or `undefined` when it is. `new RegExp(source, "u")` is the judge: it only
@@ -19,16 +31,6 @@ export function syntaxError(source: string): string | undefined {
     return syntaxMessage(error);
   }
 }
-
-/**
- * Valid property escapes remembered; past this the memory starts over. Every spelling the
- * runtime accepts fits (about 3,400 on Node 20, `\p` and `\P`), so cycling through them all
- * costs V8 each one once per process.
- */
-export const MAX_ESCAPES = 8192;
-
-/** The longest property escape judged: ECMA-262's longest, `\p{Script_Extensions=Nyiakeng_Puachue_Hmong}`, is 45. */
-export const MAX_ESCAPE_LENGTH = 64;
 
 // The valid property escapes seen, by their text. Invalid ones are not kept: they cost V8
 // little, and a stream of distinct invalid names would otherwise push the valid ones out.

@@ -1,3 +1,11 @@
+// Constants first: a bundler inlines those declared before any other statement.
+
+/** Non-ASCII answers kept per set; past this the map starts over, so memory stays bounded. */
+export const MAX_REMEMBERED = 4096;
+
+/** Sets kept for sharing by source; past this the map starts over. */
+export const MAX_SHARED = 1024;
+
 /**
  * The code points one atom of a pattern matches (`[\p{L}\d_-]`, `\s`, `.`, `a|[b-d]`), decided
  * by a native `u`-mode `RegExp` on a string of exactly one code point: such a test cannot
@@ -82,12 +90,6 @@ function splitClass(source: string): { negated: boolean; parts: string[] } | und
   endRun(index);
   return { negated, parts };
 }
-
-/** Non-ASCII answers kept per set; past this the map starts over, so memory stays bounded. */
-export const MAX_REMEMBERED = 4096;
-
-/** Sets kept for sharing by source; past this the map starts over. */
-export const MAX_SHARED = 1024;
 
 const shared = new Map<string, CodePointSet>();
 
