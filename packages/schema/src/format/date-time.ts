@@ -1,4 +1,4 @@
-import { decimalAt, isDigit } from "./digits.js";
+import { decimalAt, isDigit } from "./ascii.js";
 import { type FormatRule, stringRule } from "./format-rule.js";
 
 // RFC 3339 section 5.6. ABNF literals are case-insensitive, and section 5.6 says so for "T" and "Z".

@@ -1,4 +1,4 @@
-import { isDigit } from "./digits.js";
+import { isDigit } from "./ascii.js";
 import { type FormatRule, stringRule } from "./format-rule.js";
 
 // RFC 3339 appendix A:

@@ -1,3 +1,4 @@
+import { AT, BACKSLASH, DOT, QUOTE } from "./ascii.js";
 import { type FormatRule, stringRule } from "./format-rule.js";
 import { isHostname } from "./hostname.js";
 import { isIpv4, isIpv6 } from "./ip-address.js";
@@ -5,10 +6,6 @@ import { isIpv4, isIpv6 } from "./ip-address.js";
 /** The longest local part (RFC 5321 section 4.5.3.1.1). */
 export const MAX_LOCAL_PART_LENGTH = 64;
 
-const QUOTE = 34;
-const BACKSLASH = 92;
-const DOT = 46;
-const AT = 64;
 // atext (RFC 5322 section 3.2.3) besides letters and digits.
 const ATEXT_SYMBOLS = "!#$%&'*+-/=?^_`{|}~";
 

@@ -1,4 +1,4 @@
-import { isDigit } from "./digits.js";
+import { DOT, HYPHEN, isDigit } from "./ascii.js";
 import { type FormatRule, stringRule } from "./format-rule.js";
 import { isULabel } from "./idna.js";
 import { decodePunycode } from "./punycode.js";
@@ -7,9 +7,6 @@ import { decodePunycode } from "./punycode.js";
 export const MAX_HOSTNAME_LENGTH = 253;
 /** The longest label (RFC 1035 section 2.3.4). */
 export const MAX_LABEL_LENGTH = 63;
-
-const HYPHEN = 45;
-const DOT = 46;
 
 function isLetterOrDigit(code: number): boolean {
   return isDigit(code) || ((code | 32) >= 97 && (code | 32) <= 122);

@@ -1,9 +1,5 @@
-import { isDigit, isHexDigit } from "./digits.js";
+import { COLON, DOT, isDigit, isHexDigit, ZERO } from "./ascii.js";
 import { type FormatRule, stringRule } from "./format-rule.js";
-
-const DOT = 46;
-const COLON = 58;
-const ZERO = 48;
 
 /**
  * Whether `value[start..end)` is a dotted-quad IPv4 address: four decimal octets 0-255 without

@@ -1,4 +1,4 @@
-import { isDigit, isHexDigit } from "./digits.js";
+import { isDigit, isHexDigit, PERCENT } from "./ascii.js";
 import { type FormatRule, stringRule } from "./format-rule.js";
 import { isIpv6 } from "./ip-address.js";
 
@@ -6,7 +6,6 @@ import { isIpv6 } from "./ip-address.js";
 const UNRESERVED_OR_SUB_DELIM = "-._~!$&'()*+,;=";
 const PATH = ":@/"; // pchar adds ":" and "@"; a path adds "/"
 const QUERY = ":@/?"; // query and fragment add "?"
-const PERCENT = 37;
 
 function isAlphaCode(code: number): boolean {
   return (code | 32) >= 97 && (code | 32) <= 122;

@@ -1,4 +1,4 @@
-import { isHexDigit } from "./digits.js";
+import { isHexDigit } from "./ascii.js";
 import { type FormatRule, stringRule } from "./format-rule.js";
 
 const UUID_LENGTH = 36;
