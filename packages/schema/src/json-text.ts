@@ -1,4 +1,5 @@
 import { codePointLength } from "./code-points.js";
+import { isDigit, isHexDigit } from "./format/ascii.js";
 import { typeName } from "./json-kind.js";
 import { MAX_JSON_LENGTH } from "./limits.js";
 import { ValidationError } from "./validation-error.js";
@@ -157,8 +158,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxProblem | undefined
       }
       let end: number | JsonSyntaxProblem;
       if (code === 0x22 /* " */) end = scanString(text, index);
-      else if (code === 0x2d /* - */ || (code >= 0x30 && code <= 0x39))
-        end = scanNumber(text, index);
+      else if (code === 0x2d /* - */ || isDigit(code)) end = scanNumber(text, index);
       else if (code === 0x74 /* t */) end = scanWord(text, index, "true");
       else if (code === 0x66 /* f */) end = scanWord(text, index, "false");
       else if (code === 0x6e /* n */) end = scanWord(text, index, "null");
@@ -218,10 +218,6 @@ function scanWord(text: string, start: number, word: string): number | JsonSynta
   return start + word.length;
 }
 
-function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
-
 function scanDigits(text: string, start: number): number {
   let index = start;
   while (isDigit(text.charCodeAt(index))) index += 1;
@@ -256,10 +252,6 @@ function scanNumber(text: string, start: number): number | JsonSyntaxProblem {
 }
 
 const SIMPLE_ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
-
-function isHexDigit(code: number): boolean {
-  return isDigit(code) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
-}
 
 function scanString(text: string, start: number): number | JsonSyntaxProblem {
   const length = text.length;
