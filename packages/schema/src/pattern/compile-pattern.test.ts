@@ -1,10 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  type AutomatonPattern,
-  compilePattern,
-  MAX_PATTERN_LENGTH,
-  MAX_PROGRAM_SIZE,
-} from "./compile-pattern.js";
+import { type AutomatonPattern, compilePattern } from "./compile-pattern.js";
+import { MAX_PATTERN_LENGTH, MAX_PROGRAM_SIZE } from "./limits.js";
 
 // The oracle is V8's own `u`-mode RegExp; no expected answer below is written by hand.
 function nativeTest(source: string, input: string): boolean {

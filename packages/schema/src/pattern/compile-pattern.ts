@@ -1,18 +1,9 @@
 import { Automaton, type WorkMeter } from "./automaton.js";
+import { MAX_PATTERN_LENGTH, MAX_PROGRAM_SIZE } from "./limits.js";
 import type { LinearPattern, PatternResult } from "./linear-pattern.js";
 import { parsePattern } from "./parse-pattern.js";
 import type { PatternNode } from "./pattern-syntax.js";
 import { buildProgram, programSize } from "./program.js";
-
-/**
- * The largest program accepted, in instructions (one per atom, assertion, branch and jump, every
- * copy of a counted repeat included, computed before anything is built). One code point costs
- * at most about twice this many steps, so it bounds the worst case of a check per code point.
- */
-export const MAX_PROGRAM_SIZE = 2000;
-
-/** The longest pattern source accepted, in UTF-16 code units. */
-export const MAX_PATTERN_LENGTH = 4096;
 
 const UNLIMITED: WorkMeter = { spent: 0, limit: Infinity };
 

@@ -1,9 +1,7 @@
 import { alternationOf, sequenceOf } from "./alternation.js";
 import { syntaxError } from "./check-syntax.js";
+import { MAX_REPEAT_COUNT } from "./limits.js";
 import type { Assertion, PatternNode } from "./pattern-syntax.js";
-
-/** The largest count accepted in one `{n}`, `{n,}` or `{n,m}`. */
-export const MAX_REPEAT_COUNT = 1000;
 
 /** A pattern's structure, or the reason it is not a pattern the engine can run. */
 export type ParsedPattern =

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { costly } from "../../test/costly-pattern.js";
 import { compilePattern } from "./compile-pattern.js";
+import { MAX_PATTERN_WORK } from "./limits.js";
 import type { LinearPattern } from "./linear-pattern.js";
 import { MATCH_SETUP_COST, PatternBudget } from "./pattern-budget.js";
-import { MAX_PATTERN_WORK } from "./pattern-input-limit.js";
 
 function compiled(source: string): LinearPattern {
   const result = compilePattern(source);

@@ -1,6 +1,6 @@
 import type { WorkMeter } from "./automaton.js";
+import { MAX_PATTERN_WORK } from "./limits.js";
 import type { LinearPattern } from "./linear-pattern.js";
-import { MAX_PATTERN_WORK } from "./pattern-input-limit.js";
 
 /** The work one match costs before it reads its string, in the same units (about 0.3 to 2 µs). */
 export const MATCH_SETUP_COST = 100;

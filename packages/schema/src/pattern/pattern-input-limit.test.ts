@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
-import { type AutomatonPattern, compilePattern, MAX_PROGRAM_SIZE } from "./compile-pattern.js";
-import { MAX_PATTERN_WORK, maxPatternInputLength } from "./pattern-input-limit.js";
+import { type AutomatonPattern, compilePattern } from "./compile-pattern.js";
+import { MAX_PATTERN_WORK, MAX_PROGRAM_SIZE } from "./limits.js";
+import { maxPatternInputLength } from "./pattern-input-limit.js";
 
 test("the input limit shrinks as the compiled program grows", () => {
   const small = compilePattern("^\\S+$");

@@ -1,6 +1,6 @@
+import { MAX_PATTERN_WORK } from "./limits.js";
 import type { LinearPattern } from "./linear-pattern.js";
 import { PatternBudget } from "./pattern-budget.js";
-import { MAX_PATTERN_WORK } from "./pattern-input-limit.js";
 
 // The running validation's budget, opened by its first match. Validation is synchronous, so
 // one module-level slot is enough: validate() begins, every pattern keyword draws on it.
