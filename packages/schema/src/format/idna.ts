@@ -2,15 +2,17 @@
 // Unicode properties instead of a table: RFC 5892 section 3 derives the table from them.
 // Not checked: the Bidi rule (RFC 5893), which needs Bidi_Class, which JavaScript does not expose.
 
-const EXCEPTIONS_PVALID = new Set([0xdf, 0x3c2, 0x6fd, 0x6fe, 0xf0b, 0x3007]);
-const EXCEPTIONS_DISALLOWED = new Set([
-  0x640, 0x7fa, 0x302e, 0x302f, 0x3031, 0x3032, 0x3033, 0x3034, 0x3035, 0x303b,
-]);
+// Code points first: a bundler inlines the constants declared before any other statement.
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
 const MIDDLE_DOT = 0xb7;
 const KERAIA = 0x375;
 const KATAKANA_MIDDLE_DOT = 0x30fb;
+
+const EXCEPTIONS_PVALID = new Set([0xdf, 0x3c2, 0x6fd, 0x6fe, 0xf0b, 0x3007]);
+const EXCEPTIONS_DISALLOWED = new Set([
+  0x640, 0x7fa, 0x302e, 0x302f, 0x3031, 0x3032, 0x3033, 0x3034, 0x3035, 0x303b,
+]);
 
 const UNASSIGNED = /^\p{Cn}$/u;
 // IgnorableProperties, and Cherokee (every letter is cased and case folding changes it, where
