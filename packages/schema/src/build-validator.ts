@@ -8,7 +8,7 @@ import type { Check, Validator } from "./keywords/keyword.js";
 import { patternCheck } from "./keywords/pattern.js";
 import { buildGate } from "./keywords/type.js";
 import { addSlot, keywordCount, type LeafTable, leafTable, slotPasses } from "./leaf-check.js";
-import type { SchemaSpec } from "./schema-spec.js";
+import { type SchemaSpec, singleType } from "./schema-spec.js";
 import { buildArrayCheck } from "./speed/array-check.js";
 import {
   buildObjectCheck,
@@ -124,8 +124,9 @@ function buildParts(spec: SchemaSpec): Parts {
   const anyOf = spec.anyOf?.map((branch) => buildValidator(branch).check);
   const layout = buildObjectLayout(spec, properties, additional);
   // With `type: "object"` only the typed closure is ever called; otherwise only the other.
-  const singleObject = spec.types?.length === 1 && spec.types[0] === "object";
-  const singleArray = spec.types?.length === 1 && spec.types[0] === "array";
+  const single = singleType(spec);
+  const singleObject = single === "object";
+  const singleArray = single === "array";
   return {
     string: buildStringCheck(spec),
     number: buildNumberCheck(spec.minimum, spec.maximum),
@@ -218,7 +219,7 @@ function buildKeywordCheck(parts: Parts): Check | undefined {
 
 function buildCheck(spec: SchemaSpec, parts: Parts): Check {
   const types = spec.types;
-  const single = types?.length === 1 ? types[0] : undefined;
+  const single = singleType(spec);
   let typed: Check | undefined;
   // One type: the gate and its keywords become a single closure.
   if (single === "object") {

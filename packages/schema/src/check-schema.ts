@@ -7,7 +7,7 @@ import type { ReadLeniency } from "./lenient-rules.js";
 import { indexSegment, propertySegment } from "./path.js";
 import { quote } from "./quote.js";
 import type { SchemaIssue } from "./schema-error.js";
-import { emptySpec, type SchemaSpec } from "./schema-spec.js";
+import { emptySpec, type SchemaSpec, singleType } from "./schema-spec.js";
 import type { VocabularyRules } from "./vocabulary-rules.js";
 import { walkedInside } from "./walked-inside.js";
 
@@ -120,7 +120,7 @@ function checkTypeAllows(spec: SchemaSpec, path: string, issues: SchemaIssue[]):
   if (spec.hasConst && !allowed(spec.constValue)) {
     problem(".const", `const ${quote(spec.constValue)} is not of type ${describeTypes(types)}`);
   }
-  if (spec.additional !== false || types.length > 1 || types[0] !== "object") return;
+  if (spec.additional !== false || singleType(spec) !== "object") return;
   spec.required.forEach((name, index) => {
     if (!spec.properties.some((property) => property.name === name)) {
       problem(

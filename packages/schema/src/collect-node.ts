@@ -14,7 +14,7 @@ import { keywordCount, type LeafTable, slotPasses } from "./leaf-check.js";
 import { MAX_ERRORS } from "./limits.js";
 import { indexSegment } from "./path.js";
 import { framed, type QuoteFrame, quote } from "./quote.js";
-import type { SchemaSpec } from "./schema-spec.js";
+import { type SchemaSpec, singleType } from "./schema-spec.js";
 import { buildLeafCollect } from "./speed/leaf-collect.js";
 import { buildObjectCollect } from "./speed/object-collect.js";
 import { ValidationError } from "./validation-error.js";
@@ -40,12 +40,7 @@ export function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
   const { items, itemsTable, extras } = parts;
   const extraCount = extras.length;
   // A closed or typed object node with nothing else (most tool schemas): the type test, then its keys.
-  if (
-    collectObject !== undefined &&
-    keywordCount(spec) === 2 &&
-    spec.types?.length === 1 &&
-    spec.types[0] === "object"
-  ) {
+  if (collectObject !== undefined && keywordCount(spec) === 2 && singleType(spec) === "object") {
     return (value, path, errors) => {
       if (isPlainObject(value)) collectObject(value, path, errors);
       else errors.push(new ValidationError("type", path, typeMessage(value)));

@@ -11,7 +11,7 @@ import {
   SMALL_ENUM_SIZE,
   STRING,
 } from "./leaf-kinds.js";
-import type { SchemaSpec } from "./schema-spec.js";
+import { type SchemaSpec, singleType } from "./schema-spec.js";
 
 /** The subschemas of one object or array node, as parallel arrays so the loop stays monomorphic. */
 export interface LeafTable {
@@ -67,7 +67,7 @@ export function addSlot(
     spec.maxLength !== undefined ||
     spec.minimum !== undefined ||
     spec.maximum !== undefined;
-  const single = spec.types?.length === 1 ? spec.types[0] : undefined;
+  const single = singleType(spec);
   if (only && single === "string") {
     kind = STRING;
     low = spec.minLength ?? 0;

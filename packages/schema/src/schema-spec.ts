@@ -96,3 +96,8 @@ export function emptySpec(path = "$"): SchemaSpec {
     building: false,
   };
 }
+
+/** The node's one type, or undefined when it has none or several. */
+export function singleType(spec: SchemaSpec): TypeName | undefined {
+  return spec.types?.length === 1 ? spec.types[0] : undefined;
+}

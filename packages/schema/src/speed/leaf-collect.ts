@@ -5,7 +5,7 @@ import type { Check, Collect } from "../keywords/keyword.js";
 import { maxLengthMessage, minLengthMessage } from "../keywords/string-length.js";
 import { keywordCount } from "../leaf-check.js";
 import { framed, type QuoteFrame } from "../quote.js";
-import type { SchemaSpec } from "../schema-spec.js";
+import { type SchemaSpec, singleType } from "../schema-spec.js";
 import { ValidationError } from "../validation-error.js";
 
 /**
@@ -21,7 +21,7 @@ export function buildLeafCollect(
 ): Collect | undefined {
   if (keywordCount(spec) !== 1 || spec.pattern !== undefined) return undefined;
   const { minLength, maxLength, minimum, maximum } = spec;
-  const single = spec.types?.length === 1 ? spec.types[0] : undefined;
+  const single = singleType(spec);
   switch (single) {
     case "string":
       return (value, path, errors) => {
