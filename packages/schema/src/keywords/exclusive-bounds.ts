@@ -1,6 +1,6 @@
 import { quote } from "../quote.js";
-import { ValidationError } from "../validation-error.js";
 import type { KeywordReader } from "./keyword.js";
+import { valueTest } from "./value-test.js";
 
 /** `exclusiveMinimum`, `exclusiveMaximum` (2020-12: numbers): strict bounds. */
 export function readExclusiveBound(key: "exclusiveMinimum" | "exclusiveMaximum"): KeywordReader {
@@ -18,23 +18,12 @@ export function readExclusiveBound(key: "exclusiveMinimum" | "exclusiveMaximum")
     const passes = lower
       ? (item: unknown) => typeof item !== "number" || item > bound
       : (item: unknown) => typeof item !== "number" || item < bound;
-    spec.extra.push({
-      keyword: key,
-      inPlace: [],
-      summary: undefined,
-      build: () => ({
-        check: passes,
-        collect: (item, path, errors) => {
-          if (passes(item)) return;
-          errors.push(
-            new ValidationError(
-              key,
-              path,
-              `expected a number ${lower ? ">" : "<"} ${bound}, got ${quote(item)}`,
-            ),
-          );
-        },
-      }),
-    });
+    spec.extra.push(
+      valueTest(
+        key,
+        passes,
+        (item) => `expected a number ${lower ? ">" : "<"} ${bound}, got ${quote(item)}`,
+      ),
+    );
   };
 }

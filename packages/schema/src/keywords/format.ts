@@ -1,7 +1,7 @@
 import { FORMAT_NAMES, FORMATS } from "../format/index.js";
 import { quote } from "../quote.js";
-import { ValidationError } from "../validation-error.js";
 import type { KeywordReader } from "./keyword.js";
+import { valueTest } from "./value-test.js";
 
 /** `format`: asserted, never annotation-only, for the names the format module knows; any other name is refused. */
 export const readFormat: KeywordReader = (value, at, spec, context) => {
@@ -25,19 +25,12 @@ export const readFormat: KeywordReader = (value, at, spec, context) => {
     rule.appliesTo === "string"
       ? (item: unknown) => typeof item !== "string" || rule.test(item)
       : (item: unknown) => typeof item !== "number" || rule.test(item);
-  spec.extra.push({
-    keyword: "format",
-    inPlace: [],
-    summary: rule.appliesTo === "string" ? rule.noun : undefined,
-    build: () => ({
-      check: passes,
-      collect: (item, path, errors) => {
-        if (!passes(item)) {
-          errors.push(
-            new ValidationError("format", path, `expected ${rule.noun}, got ${quote(item)}`),
-          );
-        }
-      },
-    }),
-  });
+  spec.extra.push(
+    valueTest(
+      "format",
+      passes,
+      (item) => `expected ${rule.noun}, got ${quote(item)}`,
+      rule.appliesTo === "string" ? rule.noun : undefined,
+    ),
+  );
 };

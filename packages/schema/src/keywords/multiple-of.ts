@@ -1,7 +1,7 @@
 import { quote } from "../quote.js";
-import { ValidationError } from "../validation-error.js";
 import { isMultipleOf, toDecimal } from "./decimal.js";
 import type { KeywordReader } from "./keyword.js";
+import { valueTest } from "./value-test.js";
 
 /** `multipleOf`: a number greater than 0; a value passes when it is an exact decimal multiple. */
 export const readMultipleOf: KeywordReader = (value, at, spec, context) => {
@@ -16,22 +16,11 @@ export const readMultipleOf: KeywordReader = (value, at, spec, context) => {
   const decimal = toDecimal(divisor);
   const passes = (item: unknown) =>
     typeof item !== "number" || !Number.isFinite(item) || isMultipleOf(item, decimal, divisor);
-  spec.extra.push({
-    keyword: "multipleOf",
-    inPlace: [],
-    build: () => ({
-      check: passes,
-      collect: (item, path, errors) => {
-        if (!passes(item)) {
-          errors.push(
-            new ValidationError(
-              "multipleOf",
-              path,
-              `expected a multiple of ${divisor}, got ${quote(item)}`,
-            ),
-          );
-        }
-      },
-    }),
-  });
+  spec.extra.push(
+    valueTest(
+      "multipleOf",
+      passes,
+      (item) => `expected a multiple of ${divisor}, got ${quote(item)}`,
+    ),
+  );
 };

@@ -1,8 +1,8 @@
 import { isPlainObject } from "../json-kind.js";
 import { quote } from "../quote.js";
-import { ValidationError } from "../validation-error.js";
 import type { KeywordReader } from "./keyword.js";
 import { presentKeys } from "./present-keys.js";
+import { valueTest } from "./value-test.js";
 
 /** `minProperties`, `maxProperties`: bounds on how many properties are present. */
 export function readPropertyCount(key: "minProperties" | "maxProperties"): KeywordReader {
@@ -21,23 +21,13 @@ export function readPropertyCount(key: "minProperties" | "maxProperties"): Keywo
       const count = presentKeys(item).length;
       return lower ? count >= bound : count <= bound;
     };
-    spec.extra.push({
-      keyword: key,
-      inPlace: [],
-      build: () => ({
-        check: passes,
-        collect: (item, path, errors) => {
-          if (passes(item)) return;
-          const count = presentKeys(item as Record<string, unknown>).length;
-          errors.push(
-            new ValidationError(
-              key,
-              path,
-              `expected ${lower ? "at least" : "at most"} ${bound} ${bound === 1 ? "property" : "properties"}, got ${count}`,
-            ),
-          );
-        },
-      }),
-    });
+    spec.extra.push(
+      valueTest(
+        key,
+        passes,
+        (item) =>
+          `expected ${lower ? "at least" : "at most"} ${bound} ${bound === 1 ? "property" : "properties"}, got ${presentKeys(item as Record<string, unknown>).length}`,
+      ),
+    );
   };
 }
