@@ -22,10 +22,6 @@ export type { Check, Collect, Validator } from "./keywords/keyword.js";
 
 type JsonRecord = Record<string, unknown>;
 
-const isArray = Array.isArray;
-const isInteger = Number.isInteger;
-const isFiniteNumber = Number.isFinite;
-
 /** Compiles a checked schema node, and its subschemas, into closures specialised to its keywords. */
 export function buildValidator(spec: SchemaSpec): Validator {
   // One validator per spec (kept on the spec): a $ref and its target's place share it.
@@ -209,7 +205,7 @@ function buildKeywordCheck(parts: Parts): Check | undefined {
         return number === undefined || number(value);
       case "object":
         if (value === null) return true;
-        if (isArray(value)) return array === undefined || array(value);
+        if (Array.isArray(value)) return array === undefined || array(value);
         return object === undefined || object(value as JsonRecord);
       default:
         return true;
@@ -225,7 +221,7 @@ function buildCheck(spec: SchemaSpec, parts: Parts): Check {
   if (single === "object") {
     typed = parts.typedObject ?? isPlainObject;
   } else if (single === "array") {
-    typed = parts.typedArray ?? isArray;
+    typed = parts.typedArray ?? Array.isArray;
   } else if (single === "string") {
     const string = parts.string;
     typed =
@@ -236,14 +232,14 @@ function buildCheck(spec: SchemaSpec, parts: Parts): Check {
     const number = parts.number;
     typed =
       number === undefined
-        ? (value) => isInteger(value)
-        : (value) => isInteger(value) && number(value as number);
+        ? (value) => Number.isInteger(value)
+        : (value) => Number.isInteger(value) && number(value as number);
   } else if (single === "number") {
     const number = parts.number;
     typed =
       number === undefined
-        ? (value) => typeof value === "number" && isFiniteNumber(value)
-        : (value) => typeof value === "number" && isFiniteNumber(value) && number(value);
+        ? (value) => typeof value === "number" && Number.isFinite(value)
+        : (value) => typeof value === "number" && Number.isFinite(value) && number(value);
   } else {
     const keywords = buildKeywordCheck(parts);
     // enum and const only hold JSON values, so they already refuse non-JSON ones.

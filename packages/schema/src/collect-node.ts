@@ -21,8 +21,6 @@ import { ValidationError } from "./validation-error.js";
 
 type JsonRecord = Record<string, unknown>;
 
-const isArray = Array.isArray;
-
 /**
  * The collector of one node: the type first (a mismatch stops there), then each keyword that
  * applies to the value's type, then the standard vocabulary's keywords.
@@ -74,7 +72,7 @@ export function buildCollect(spec: SchemaSpec, parts: Parts): Collect {
       if (maximum !== undefined && !(value <= maximum)) {
         errors.push(new ValidationError("maximum", path, maximumMessage(maximum, value)));
       }
-    } else if (isArray(value)) {
+    } else if (Array.isArray(value)) {
       const length = value.length;
       if (minItems !== undefined && length < minItems) {
         errors.push(new ValidationError("minItems", path, minItemsMessage(minItems, length)));

@@ -8,9 +8,6 @@ import type { Check, KeywordReader } from "./keyword.js";
 
 const TYPE_LIST = TYPE_NAMES.map((name) => JSON.stringify(name)).join(", ");
 const JSON_TYPE_NAMES: ReadonlySet<string> = new Set(TYPE_NAMES);
-const isArray = Array.isArray;
-const isInteger = Number.isInteger;
-const isFiniteNumber = Number.isFinite;
 
 /** `type`: a type name or a non-empty list of distinct ones. */
 export const readType: KeywordReader = (value, at, spec, context) => {
@@ -68,11 +65,11 @@ export function typeCheck(name: TypeName): Check {
     case "string":
       return (value) => typeof value === "string";
     case "integer":
-      return (value) => isInteger(value);
+      return (value) => Number.isInteger(value);
     case "number":
-      return (value) => typeof value === "number" && isFiniteNumber(value);
+      return (value) => typeof value === "number" && Number.isFinite(value);
     case "array":
-      return (value) => isArray(value);
+      return (value) => Array.isArray(value);
     case "object":
       return isPlainObject;
   }

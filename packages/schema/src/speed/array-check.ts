@@ -2,8 +2,6 @@ import type { Check } from "../keywords/keyword.js";
 import { type LeafTable, slotPasses } from "../leaf-check.js";
 import type { SchemaSpec } from "../schema-spec.js";
 
-const isArray = Array.isArray;
-
 /**
  * Speed path "array pass": `minItems`, `maxItems` and `items` in one loop, the items schema
  * inline when it is a leaf. `typed` folds in the array test.
@@ -20,14 +18,14 @@ export function buildArrayCheck(
     if (!bounded) return undefined;
     if (typed) {
       return (value: unknown) =>
-        isArray(value) && value.length >= minItems && value.length <= maxItems;
+        Array.isArray(value) && value.length >= minItems && value.length <= maxItems;
     }
     return (value: unknown[]) => value.length >= minItems && value.length <= maxItems;
   }
   // Two literal closures, so the typed one tests for an array without a further call.
   if (typed) {
     return (value: unknown) => {
-      if (!isArray(value)) return false;
+      if (!Array.isArray(value)) return false;
       const length = value.length;
       if (length < minItems || length > maxItems) return false;
       for (let index = 0; index < length; index++) {
