@@ -52,7 +52,7 @@ export function parseJsonText(input: string | Uint8Array): JsonTextResult {
         "invalid_utf8",
         offset < 0
           ? "JSON text could not be decoded as UTF-8"
-          : `JSON text is not valid UTF-8: bad byte 0x${hexByte(bytes[offset] ?? 0)} at byte offset ${offset}`,
+          : `JSON text is not valid UTF-8: bad byte 0x${(bytes[offset] ?? 0).toString(16).padStart(2, "0")} at byte offset ${offset}`,
       );
     }
   } else {
@@ -78,14 +78,6 @@ function failure(code: string, message: string): JsonTextResult {
   return { ok: false, error: new ValidationError(code, "$", message) };
 }
 
-function hexByte(byte: number): string {
-  return byte.toString(16).padStart(2, "0");
-}
-
-function isContinuation(byte: number | undefined): boolean {
-  return byte !== undefined && byte >= 0x80 && byte <= 0xbf;
-}
-
 /** The offset of the first byte of the first ill-formed UTF-8 sequence (Unicode table 3-7), or -1. */
 export function findInvalidUtf8(bytes: Uint8Array): number {
   const length = bytes.length;
@@ -109,10 +101,12 @@ export function findInvalidUtf8(bytes: Uint8Array): number {
       if (lead === 0xf0) low = 0x90;
       if (lead === 0xf4) high = 0x8f;
     } else return index;
-    const second = bytes[index + 1];
-    if (second === undefined || second < low || second > high) return index;
-    for (let offset = 2; offset < size; offset++) {
-      if (!isContinuation(bytes[index + offset])) return index;
+    // The second byte in the range the lead allows, any later one in 0x80 to 0xbf.
+    for (let offset = 1; offset < size; offset++) {
+      const next = bytes[index + offset] ?? 0;
+      if (next < low || next > high) return index;
+      low = 0x80;
+      high = 0xbf;
     }
     index += size;
   }
