@@ -8,7 +8,7 @@ import type { Check, Validator } from "./keywords/keyword.js";
 import { patternCheck } from "./keywords/pattern.js";
 import { buildGate } from "./keywords/type.js";
 import { addSlot, keywordCount, type LeafTable, leafTable, slotPasses } from "./leaf-check.js";
-import { type SchemaSpec, singleType } from "./schema-spec.js";
+import { hasBounds, type SchemaSpec, singleType } from "./schema-spec.js";
 import { buildArrayCheck } from "./speed/array-check.js";
 import {
   buildObjectCheck,
@@ -62,13 +62,9 @@ function isOnlyReference(spec: SchemaSpec): boolean {
   return (
     spec.extra.length === 1 &&
     spec.extra[0]?.keyword === "$ref" &&
+    // With the extras counted, no other group (minItems and maxItems included) is there.
     keywordCount(spec) === 1 &&
-    spec.minLength === undefined &&
-    spec.maxLength === undefined &&
-    spec.minimum === undefined &&
-    spec.maximum === undefined &&
-    spec.minItems === undefined &&
-    spec.maxItems === undefined
+    !hasBounds(spec)
   );
 }
 

@@ -11,7 +11,7 @@ import {
   SMALL_ENUM_SIZE,
   STRING,
 } from "./leaf-kinds.js";
-import { type SchemaSpec, singleType } from "./schema-spec.js";
+import { hasBounds, type SchemaSpec, singleType } from "./schema-spec.js";
 
 /** The subschemas of one object or array node, as parallel arrays so the loop stays monomorphic. */
 export interface LeafTable {
@@ -62,11 +62,7 @@ export function addSlot(
   let set: Set<unknown> | undefined;
   let constant: unknown;
   const only = keywordCount(spec) === 1;
-  const bounded =
-    spec.minLength !== undefined ||
-    spec.maxLength !== undefined ||
-    spec.minimum !== undefined ||
-    spec.maximum !== undefined;
+  const bounded = hasBounds(spec);
   const single = singleType(spec);
   if (only && single === "string") {
     kind = STRING;

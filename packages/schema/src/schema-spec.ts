@@ -101,3 +101,13 @@ export function emptySpec(path = "$"): SchemaSpec {
 export function singleType(spec: SchemaSpec): TypeName | undefined {
   return spec.types?.length === 1 ? spec.types[0] : undefined;
 }
+
+/** Whether the node bounds a length or a number: keywordCount leaves these out. */
+export function hasBounds(spec: SchemaSpec): boolean {
+  return (
+    spec.minLength !== undefined ||
+    spec.maxLength !== undefined ||
+    spec.minimum !== undefined ||
+    spec.maximum !== undefined
+  );
+}

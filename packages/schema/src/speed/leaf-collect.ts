@@ -5,7 +5,7 @@ import type { Check, Collect } from "../keywords/keyword.js";
 import { maxLengthMessage, minLengthMessage } from "../keywords/string-length.js";
 import { keywordCount } from "../leaf-check.js";
 import { framed, type QuoteFrame } from "../quote.js";
-import { type SchemaSpec, singleType } from "../schema-spec.js";
+import { hasBounds, type SchemaSpec, singleType } from "../schema-spec.js";
 import { ValidationError } from "../validation-error.js";
 
 /**
@@ -63,15 +63,7 @@ export function buildLeafCollect(
   // An enum alone. `keywordCount` counts `type` and `enum` each, so with an enum there is no
   // type; the bounds it does not count are ruled out here. enumCheck and enumFrame are both built
   // from spec.enumValues.
-  if (
-    enumFrame === undefined ||
-    minLength !== undefined ||
-    maxLength !== undefined ||
-    minimum !== undefined ||
-    maximum !== undefined
-  ) {
-    return undefined;
-  }
+  if (enumFrame === undefined || hasBounds(spec)) return undefined;
   return (value, path, errors) => {
     if (!isJsonShallow(value)) {
       errors.push(new ValidationError("type", path, typeMessage(value)));
