@@ -48,10 +48,11 @@ function stackRanOutError(): ValidationError {
 
 /** A schema compiled into closures, behind the `Schema` interface. */
 export class CompiledSchema<T> implements Schema<T> {
-  private readonly document: JsonObject;
-  private readonly check: Validator["check"];
-  private readonly collect: Validator["collect"];
-  readonly "~standard": SchemaStandardProps<T>;
+  // Declared, not defined: the constructor sets them (no field definitions in the output).
+  declare private readonly document: JsonObject;
+  declare private readonly check: Validator["check"];
+  declare private readonly collect: Validator["collect"];
+  declare readonly "~standard": SchemaStandardProps<T>;
 
   constructor(document: JsonObject, validator: Validator, jsonSchemaFor: JsonSchemaFor) {
     this.document = document;

@@ -17,7 +17,7 @@ export class UnsupportedTargetError extends Error {
   /** Always `"unsupported_target"`. */
   readonly code = "unsupported_target";
   /** The target asked for. */
-  readonly target: unknown;
+  declare readonly target: unknown;
 
   constructor(target: unknown, message: string) {
     super(message);

@@ -19,7 +19,7 @@ export class SchemaError extends Error {
   /** Always `"invalid_schema"`. */
   readonly code = "invalid_schema";
   /** Every problem found, sorted by path, then message. */
-  readonly issues: readonly SchemaIssue[];
+  declare readonly issues: readonly SchemaIssue[];
 
   constructor(issues: readonly SchemaIssue[]) {
     const sorted = sortErrors(

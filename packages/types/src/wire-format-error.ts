@@ -32,7 +32,7 @@ export class WireFormatError extends Error {
   /** A stable code for programs; the message is for people. */
   readonly code = "invalid_wire_format";
   /** Every problem found, in the order met; the message holds them as `path: message` lines. */
-  readonly issues: readonly WireIssue[];
+  declare readonly issues: readonly WireIssue[];
   declare readonly [MARKER]: true;
 
   constructor(issues: readonly WireIssue[], options?: { cause?: unknown }) {

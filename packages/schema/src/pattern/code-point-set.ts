@@ -18,7 +18,7 @@ export const MAX_SHARED = 1024;
  */
 export class CodePointSet {
   /** The atom's pattern source. */
-  readonly source: string;
+  declare readonly source: string;
   readonly #native: RegExp | undefined;
   // For a class with property escapes: negated, its other members, and the escapes.
   readonly #negated: boolean = false;

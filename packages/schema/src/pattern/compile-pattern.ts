@@ -12,9 +12,9 @@ const UNLIMITED: WorkMeter = { spent: 0, limit: Infinity };
  * decides validity and size only: the program and its automaton are built by the first match.
  */
 export class AutomatonPattern implements LinearPattern {
-  readonly source: string;
+  declare readonly source: string;
   /** Instructions in the compiled program, at most MAX_PROGRAM_SIZE. */
-  readonly programSize: number;
+  declare readonly programSize: number;
   #node: PatternNode | undefined;
   #automaton: Automaton | undefined;
 

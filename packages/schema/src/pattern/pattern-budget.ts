@@ -16,7 +16,7 @@ export class PatternBudget implements WorkMeter {
   /** Work spent so far; past `limit` every unanswered match gives up. */
   spent = 0;
   /** The most work this validation may spend. */
-  readonly limit: number;
+  declare readonly limit: number;
   #answers: Map<LinearPattern, Map<string, boolean>> | undefined;
 
   constructor(limit: number = MAX_PATTERN_WORK) {
