@@ -46,13 +46,12 @@ interface Place {
 }
 
 function pathOf(place: Place | undefined): string {
-  const segments: string[] = [];
+  let path = "";
   for (let current = place; current !== undefined; current = current.parent) {
-    segments.push(
-      typeof current.key === "number" ? indexSegment(current.key) : propertySegment(current.key),
-    );
+    const key = current.key;
+    path = (typeof key === "number" ? indexSegment(key) : propertySegment(key)) + path;
   }
-  return `$${segments.reverse().join("")}`;
+  return `$${path}`;
 }
 
 function copy(
