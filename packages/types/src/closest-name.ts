@@ -1,6 +1,9 @@
 /** Names longer than this are not compared: the edit distance costs their product. */
 const MAX_COMPARED_LENGTH = 128;
 
+/** The shortest name read as the beginning of a longer one. */
+const MIN_PREFIX = 5;
+
 /**
  * The registered name closest to a name the model made up, or `undefined` when none is close.
  * Case is ignored and `-`, `_` and `.` are treated alike (dropped), so `get-weather`,
@@ -34,9 +37,6 @@ export function closestName(wanted: string, names: readonly string[]): string | 
   }
   return best;
 }
-
-/** The shortest name read as the beginning of a longer one. */
-const MIN_PREFIX = 5;
 
 function normalize(name: string): string {
   return name.toLowerCase().replace(/[-_.]/g, "");
