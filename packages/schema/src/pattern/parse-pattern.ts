@@ -31,7 +31,6 @@ export function parsePattern(source: string): ParsedPattern {
 
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
 const ASSERTIONS: Readonly<Record<string, Assertion>> = { "^": "start", $: "end" };
-const UNBOUNDED = Infinity;
 
 // Reads a valid `u`-mode pattern; every branch below assumes what V8 already checked. The
 // readers share `index`, the position in `source` (closures rather than a class: the same
@@ -69,14 +68,14 @@ function readStructure(source: string): PatternNode {
     if (next === "*" || next === "+" || next === "?") {
       index += 1;
       min = next === "+" ? 1 : 0;
-      max = next === "?" ? 1 : UNBOUNDED;
+      max = next === "?" ? 1 : Infinity;
     } else if (next === "{") {
       // `{n}`, `{n,}` or `{n,m}`: in `u` mode a `{` after an atom is always a quantifier.
       const close = source.indexOf("}", index);
       const [low = "", high] = source.slice(index + 1, close).split(",");
       index = close + 1;
       min = repeatCount(low);
-      max = high === undefined ? min : high === "" ? UNBOUNDED : repeatCount(high);
+      max = high === undefined ? min : high === "" ? Infinity : repeatCount(high);
     } else {
       return item;
     }
