@@ -1,5 +1,5 @@
 import type { Validator } from "./build-validator.js";
-import { cloneJson, describeThrown } from "./copy-json.js";
+import { copySchemaDocument, describeThrown } from "./copy-json.js";
 import type { JsonObject } from "./json.js";
 import { judgingText } from "./json-kind.js";
 import { parseJsonText } from "./json-text.js";
@@ -167,6 +167,7 @@ export class CompiledSchema<T> implements Schema<T> {
   }
 
   toJSON(): JsonObject {
-    return cloneJson(this.document) as JsonObject;
+    // The document is JSON already: copying it again finds no issue.
+    return copySchemaDocument(this.document, []) as JsonObject;
   }
 }

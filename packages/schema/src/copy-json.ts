@@ -1,5 +1,4 @@
 import { describeThrown } from "@tinyllm/types";
-import type { Json } from "./json.js";
 import { isPlainObject, typeName } from "./json-kind.js";
 import { MAX_SCHEMA_DEPTH, MAX_SCHEMA_VALUES } from "./limits.js";
 import { indexSegment, propertySegment } from "./path.js";
@@ -129,15 +128,6 @@ function copy(
     });
   }
   return INVALID;
-}
-
-/** Copies trusted JSON (already checked) into fresh objects: what `Schema.toJSON()` hands out. */
-export function cloneJson(value: Json): Json {
-  if (typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) return value.map(cloneJson);
-  const result: { [key: string]: Json } = {};
-  for (const key of Object.keys(value)) setOwn(result, key, cloneJson(value[key] as Json));
-  return result;
 }
 
 /**
