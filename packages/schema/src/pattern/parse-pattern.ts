@@ -29,7 +29,14 @@ export function parsePattern(source: string): ParsedPattern {
   }
 }
 
-const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
+const CONTROL_ESCAPES: Readonly<Record<string, number>> = {
+  f: 12,
+  n: 10,
+  r: 13,
+  t: 9,
+  v: 11,
+  0: 0,
+};
 const ASSERTIONS: Readonly<Record<string, Assertion>> = { "^": "start", $: "end" };
 
 // Reads a valid `u`-mode pattern; every branch below assumes what V8 already checked. The
@@ -154,7 +161,6 @@ function readStructure(source: string): PatternNode {
     }
     const control = CONTROL_ESCAPES[letter];
     if (control !== undefined) return literal(control);
-    if (letter === "0") return literal(0);
     if (letter === "c") {
       index += 1;
       return literal((source.charCodeAt(start + 2) as number) % 32);
