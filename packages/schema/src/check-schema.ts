@@ -98,9 +98,9 @@ function readNode(
     issues.push(rules.refusal(key, path, context));
     reportInside(key, value, path + propertySegment(key), reading);
   }
-  checkOrder(spec.minItems, spec.maxItems, "minItems", "maxItems", path, issues);
-  checkOrder(spec.minLength, spec.maxLength, "minLength", "maxLength", path, issues);
-  checkOrder(spec.minimum, spec.maximum, "minimum", "maximum", path, issues);
+  checkOrder(spec, "minItems", "maxItems", path, issues);
+  checkOrder(spec, "minLength", "maxLength", path, issues);
+  checkOrder(spec, "minimum", "maximum", path, issues);
   checkTypeAllows(spec, path, issues);
   return spec;
 }
@@ -149,13 +149,14 @@ function reportInside(key: string, value: CopiedJson, path: string, reading: Rea
 }
 
 function checkOrder(
-  low: number | undefined,
-  high: number | undefined,
-  lowName: string,
-  highName: string,
+  spec: SchemaSpec,
+  lowName: "minItems" | "minLength" | "minimum",
+  highName: "maxItems" | "maxLength" | "maximum",
   path: string,
   issues: SchemaIssue[],
 ): void {
+  const low = spec[lowName];
+  const high = spec[highName];
   if (low !== undefined && high !== undefined && high < low) {
     issues.push({
       path: path + propertySegment(highName),
