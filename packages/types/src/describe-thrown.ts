@@ -12,10 +12,9 @@ export function describeThrown(value: unknown, maxLength: number = MAX_DESCRIPTI
 }
 
 function describe(value: unknown): string {
-  if (value === null) return "it threw null";
-  if (value === undefined) return "it threw undefined";
   if (typeof value === "string") return value === "" ? "it threw an empty string" : value;
-  if (typeof value !== "object" && typeof value !== "function") {
+  // Any other primitive as String writes it: `it threw null`, `it threw 42`.
+  if (value === null || (typeof value !== "object" && typeof value !== "function")) {
     return `it threw ${attempt(() => String(value)) ?? typeof value}`;
   }
   const message = attempt(() => (value as Record<string, unknown>).message);
