@@ -1,9 +1,29 @@
 import { describe, expect, test } from "vitest";
-import { isJsonShallow, isPlainObject, typeName } from "./json-kind.js";
+import { isJsonShallow, isPlainObject, judgingText, typeName } from "./json-kind.js";
 
 class Point {
   x = 1;
 }
+
+// First in the file, before any validation could set or reset it: values from JavaScript read
+// as they are; only while JSON text is judged is ±Infinity a number too large to represent.
+describe("typeName and judgingText", () => {
+  test("Infinity is Infinity unless JSON text is being judged", () => {
+    expect(typeName(Number.POSITIVE_INFINITY)).toBe("Infinity");
+    judgingText(true);
+    expect([typeName(Number.POSITIVE_INFINITY), typeName(Number.NEGATIVE_INFINITY)]).toEqual([
+      "a number too large to represent",
+      "a number too large to represent",
+    ]);
+    expect([typeName(Number.NaN), typeName(1.5), typeName("x")]).toEqual([
+      "NaN",
+      "number",
+      "string",
+    ]);
+    judgingText(false);
+    expect(typeName(Number.NEGATIVE_INFINITY)).toBe("-Infinity");
+  });
+});
 
 describe("isPlainObject", () => {
   test.each<[string, unknown, boolean]>([
