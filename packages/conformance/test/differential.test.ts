@@ -123,7 +123,8 @@ describe("differential: @tinyllm/schema against Ajv2020", () => {
               if (!issue.message.endsWith(": no value could pass")) throw error;
               const refused = ajv.compile(subschemaAt(raw, issue.path) as object);
               for (const tree of instances) {
-                if (refused(JSON.parse(render(tree))) === true) {
+                // Through askAjv: Ajv throws on some instances (a `toString` key that is not a function).
+                if (askAjv(refused, JSON.parse(render(tree))) === true) {
                   throw new Error(`${issue.path} admits ${render(tree)} in ${JSON.stringify(raw)}`);
                 }
               }
