@@ -5,9 +5,11 @@
 // Contenders take turns within each round (BENCH_ROUNDS, default 2; BENCH_SECONDS per run,
 // default 3); the table gives each row's best round.
 //   node bench/serve-http.js            (after a build: pnpm --filter @tinyllm/mcp bench)
+//   BENCH_BASELINE_MCP=DIR node bench/serve-http.js   adds our two eras as built in DIR (another
+//   checkout's packages/mcp, built, with this bench/servers copied in), in the same rounds.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { ARGUMENTS } from "./servers/get-weather.js";
@@ -32,7 +34,8 @@ const JSON_HEADERS = {
 
 /** Starts a server script in a child; resolves with its base URL and a stop function. */
 async function start(script) {
-  const child = spawn(process.execPath, [join(here, "servers", script)], {
+  const path = isAbsolute(script) ? script : join(here, "servers", script);
+  const child = spawn(process.execPath, [path], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   const [chunk] = await once(child.stdout, "data");
@@ -46,8 +49,21 @@ async function start(script) {
   };
 }
 
-/** What each contender sends: its request (method, headers, body) after any set-up. */
-const CONTENDERS = {
+/** Our two eras again, served by the build in BENCH_BASELINE_MCP, when it is set. */
+function baselineContenders() {
+  const base = process.env.BENCH_BASELINE_MCP;
+  if (base === undefined) return {};
+  const script = join(base, "bench", "servers", "ours-http.js");
+  return Object.fromEntries(
+    Object.entries(OURS).map(([name, contender]) => [
+      name.replace("ours", "baseline"),
+      { ...contender, script },
+    ]),
+  );
+}
+
+/** What each of our contenders sends: its request (method, headers, body) after any set-up. */
+const OURS = {
   "ours, 2026-07-28 (stateless)": {
     script: "ours-http.js",
     async request() {
@@ -98,6 +114,12 @@ const CONTENDERS = {
       return { headers, body: call(1), idRequests: true };
     },
   },
+};
+
+/** Every contender: ours, the baseline's when asked, and the SDK's. */
+const CONTENDERS = {
+  ...OURS,
+  ...baselineContenders(),
   "SDK v1 McpServer, stateless": {
     script: "sdk-http.js",
     async request() {

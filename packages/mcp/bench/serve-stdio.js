@@ -4,7 +4,7 @@
 // take turns in each of BENCH_ROUNDS rounds (default 3); the table gives each row's best round.
 //   node bench/serve-stdio.js           (after a build: pnpm --filter @tinyllm/mcp bench)
 import { spawn } from "node:child_process";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { ARGUMENTS } from "./servers/get-weather.js";
@@ -13,11 +13,21 @@ const here = dirname(fileURLToPath(import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CALLS = Number(process.env.BENCH_CALLS ?? 5000);
 const IN_FLIGHT = [1, 16];
-const CONTENDERS = { "ours, serveStdio": "ours-stdio.js", "SDK v1 McpServer": "sdk-stdio.js" };
+// BENCH_BASELINE_MCP=DIR adds serveStdio as built in DIR (another checkout's packages/mcp, built,
+// with this bench/servers copied in), in the same rounds.
+const BASELINE = process.env.BENCH_BASELINE_MCP;
+const CONTENDERS = {
+  "ours, serveStdio": "ours-stdio.js",
+  ...(BASELINE === undefined
+    ? {}
+    : { "baseline, serveStdio": join(BASELINE, "bench", "servers", "ours-stdio.js") }),
+  "SDK v1 McpServer": "sdk-stdio.js",
+};
 
 /** A child server with a request function that resolves with the answer to an id. */
 function start(script) {
-  const child = spawn(process.execPath, [join(here, "servers", script)], {
+  const path = isAbsolute(script) ? script : join(here, "servers", script);
+  const child = spawn(process.execPath, [path], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   const waiting = new Map();
