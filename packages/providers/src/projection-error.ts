@@ -1,4 +1,4 @@
-import { hasMarker } from "@tinyllm/types";
+import { hasMarker, issueLines } from "@tinyllm/types";
 
 /** One thing a projection cannot do, with its place. */
 export interface ProjectionIssue {
@@ -16,8 +16,6 @@ const PROJECTION_ERROR = Symbol.for("@tinyllm/providers/ProjectionError");
 
 /** The most issues a {@link ProjectionError}'s message lists; `issues` holds every one. */
 export const MAX_PROJECTION_MESSAGE_LINES = 100;
-/** The most characters of a path in that message (a path can hold long property names). */
-const MAX_PATH_CHARS = 1_000;
 
 /**
  * Thrown when a tool list cannot be sent as asked: a construct the provider's shape cannot
@@ -57,20 +55,11 @@ export class ProjectionError extends Error {
 
 /** One line per issue, the first ones only, then how many more there are. */
 function messageOf(issues: readonly ProjectionIssue[]): string {
-  const lines = issues
-    .slice(0, MAX_PROJECTION_MESSAGE_LINES)
-    .map(
-      (issue) =>
-        `${issue.tool === "" ? "request" : `tool "${issue.tool}"`}: ${shortPath(issue.path)}: ${issue.message}`,
-    );
-  const more = issues.length - MAX_PROJECTION_MESSAGE_LINES;
-  if (more > 0) lines.push(`... and ${more} more issues (every one is in issues)`);
-  return lines.join("\n");
-}
-
-/** A path cut in its middle: its start and its end say where, the rest would only be long. */
-function shortPath(path: string): string {
-  if (path.length <= MAX_PATH_CHARS) return path;
-  const half = MAX_PATH_CHARS / 2;
-  return `${path.slice(0, half)}...${path.slice(-half)}`;
+  return issueLines(
+    issues,
+    MAX_PROJECTION_MESSAGE_LINES,
+    "issues",
+    (issue, path) =>
+      `${issue.tool === "" ? "request" : `tool "${issue.tool}"`}: ${path}: ${issue.message}`,
+  );
 }

@@ -2,6 +2,7 @@ export { closestName, editDistance } from "./closest-name.js";
 export { describeThrown, MAX_DESCRIPTION_LENGTH } from "./describe-thrown.js";
 export { hasMarker } from "./error-marker.js";
 export type { Issue } from "./issue.js";
+export { issueLines } from "./issue-lines.js";
 export type { Json, JsonArray, JsonObject, JsonPrimitive } from "./json.js";
 export { isPlainObject, typeName } from "./json-kind.js";
 export type {
@@ -19,7 +20,7 @@ export type { ToolCall } from "./tool-call.js";
 export type { FunctionDef, ToolDef } from "./tool-def.js";
 export {
   type OptionFields,
-  refuseUnknownOption,
+  optionRefuser,
   type UnknownOption,
   unknownOption,
 } from "./unknown-option.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refuseUnknownOption, unknownOption } from "./unknown-option.js";
+import { optionRefuser, unknownOption } from "./unknown-option.js";
 
 describe("unknownOption", () => {
   const known = ["timeoutMs", "concurrency"];
@@ -21,17 +21,17 @@ describe("unknownOption", () => {
   });
 });
 
-describe("refuseUnknownOption", () => {
+describe("optionRefuser", () => {
   const known = ["timeoutMs", "concurrency"];
   it("throws the given error class with unknownOption's sentence, and nothing for known names", () => {
-    expect(() => refuseUnknownOption({ timeoutMS: 1 }, "x", known, RangeError)).toThrow(
+    expect(() => optionRefuser(RangeError)({ timeoutMS: 1 }, "x", known)).toThrow(
       new RangeError(
         'unknown option "timeoutMS"; did you mean "timeoutMs"? x options: timeoutMs, concurrency',
       ),
     );
-    expect(() => refuseUnknownOption({ zzz: 1 }, "x", known, TypeError)).toThrow(TypeError);
+    expect(() => optionRefuser(TypeError)({ zzz: 1 }, "x", known)).toThrow(TypeError);
     expect(() =>
-      refuseUnknownOption({ timeoutMs: 1, concurrency: undefined }, "x", known, TypeError),
+      optionRefuser(TypeError)({ timeoutMs: 1, concurrency: undefined }, "x", known),
     ).not.toThrow();
   });
 });

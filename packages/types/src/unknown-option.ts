@@ -43,17 +43,16 @@ export function unknownOption(
 export type OptionFields<Options> = { readonly [Name in keyof Options]-?: 1 };
 
 /**
- * Throws `new ErrorClass(message)` with {@link unknownOption}'s sentence for the first key of
- * `options` that `known` does not hold; each package passes the error it throws for an option it
- * cannot use (`RangeError` in @tinyllm/mcp, `TypeError` in @tinyllm/providers). Call it once,
- * where the options are given.
+ * The check each package binds once to the error it throws for an option it cannot use
+ * (`RangeError` in @tinyllm/mcp, `TypeError` in @tinyllm/providers): it throws
+ * `new ErrorClass(message)` with {@link unknownOption}'s sentence for the first key of `options`
+ * that `known` does not hold. Call it once, where the options are given.
  */
-export function refuseUnknownOption(
-  options: object,
-  owner: string,
-  known: readonly string[],
+export function optionRefuser(
   ErrorClass: new (message: string) => Error,
-): void {
-  const unknown = unknownOption(options, owner, known);
-  if (unknown !== undefined) throw new ErrorClass(unknown.message);
+): (options: object, owner: string, known: readonly string[]) => void {
+  return (options, owner, known) => {
+    const unknown = unknownOption(options, owner, known);
+    if (unknown !== undefined) throw new ErrorClass(unknown.message);
+  };
 }

@@ -1,5 +1,6 @@
 import { hasMarker } from "./error-marker.js";
 import type { Issue } from "./issue.js";
+import { issueLines } from "./issue-lines.js";
 
 /** What kind of problem a {@link WireIssue} is, named after the JSON Schema keyword it breaks. */
 export type WireIssueCode =
@@ -23,8 +24,6 @@ const MARKER = Symbol.for("@tinyllm/types.WireFormatError");
 
 /** The most problems a {@link WireFormatError}'s message lists; `issues` holds every one. */
 export const MAX_WIRE_MESSAGE_LINES = 100;
-/** The most characters of a path in that message (a path can hold long property names). */
-const MAX_PATH_CHARS = 1_000;
 
 /** Thrown by the parse functions when an untrusted value is not the wire shape expected. */
 export class WireFormatError extends Error {
@@ -54,17 +53,10 @@ Object.defineProperty(WireFormatError.prototype, MARKER, { value: true });
 
 /** The first problems as `path: message` lines, then how many more there are. */
 function messageOf(issues: readonly WireIssue[]): string {
-  const lines = issues
-    .slice(0, MAX_WIRE_MESSAGE_LINES)
-    .map((issue) => `${shortPath(issue.path)}: ${issue.message}`);
-  const more = issues.length - MAX_WIRE_MESSAGE_LINES;
-  if (more > 0) lines.push(`... and ${more} more problems (every one is in issues)`);
-  return lines.join("\n");
-}
-
-/** A path cut in its middle: its start and its end say where, the rest would only be long. */
-function shortPath(path: string): string {
-  if (path.length <= MAX_PATH_CHARS) return path;
-  const half = MAX_PATH_CHARS / 2;
-  return `${path.slice(0, half)}...${path.slice(-half)}`;
+  return issueLines(
+    issues,
+    MAX_WIRE_MESSAGE_LINES,
+    "problems",
+    (issue, path) => `${path}: ${issue.message}`,
+  );
 }
