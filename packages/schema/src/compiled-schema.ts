@@ -4,7 +4,7 @@ import type { JsonObject } from "./json.js";
 import { judgingText } from "./json-kind.js";
 import { parseJsonText } from "./json-text.js";
 import { ranOutOfStack, takeStackRanOut } from "./keywords/ref.js";
-import { beginReferenceMemo } from "./keywords/reference-memo.js";
+import { forgetReferenceMemo } from "./keywords/reference-memo.js";
 import { MAX_ERRORS, MAX_JSON_LENGTH } from "./limits.js";
 import { beginPatternValidation } from "./pattern/index.js";
 import { type JsonSchemaFor, type SchemaStandardProps, standardProps } from "./standard-schema.js";
@@ -69,7 +69,6 @@ export class CompiledSchema<T> implements Schema<T> {
   validate(value: unknown): ValidationError[] {
     // One matching budget for all the patterns of this validation (src/pattern/README.md).
     beginPatternValidation();
-    beginReferenceMemo();
     try {
       if (this.check(value)) return [];
       // Read off the failure path only, so the happy path pays nothing for it.
@@ -118,9 +117,9 @@ export class CompiledSchema<T> implements Schema<T> {
         ),
       ];
     } finally {
-      // The memo holds the value's parts: let them go with the validation. The next value may
-      // come from JavaScript, where Infinity is Infinity.
-      beginReferenceMemo();
+      // The memo holds the value's parts: let them go with the validation, so the next one
+      // starts with none. The next value may come from JavaScript, where Infinity is Infinity.
+      forgetReferenceMemo();
       judgingText(false);
     }
   }

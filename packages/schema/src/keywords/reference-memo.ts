@@ -18,8 +18,8 @@ let followed = 0;
 let verdicts: Map<SchemaSpec, Map<unknown, boolean>> | undefined;
 let collected: Map<SchemaSpec, Set<string>> | undefined;
 
-/** Forgets the last validation's memo (its values too): called as validate() starts and ends. */
-export function beginReferenceMemo(): void {
+/** Forgets this validation's memo (its values too): called as validate() ends, whatever way. */
+export function forgetReferenceMemo(): void {
   followed = 0;
   verdicts = undefined;
   collected = undefined;
