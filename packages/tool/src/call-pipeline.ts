@@ -1,4 +1,5 @@
 import { describeThrown, type Json } from "@tinyllm/types";
+import type { ApprovalStep } from "./approval-step.js";
 import { type CallHooks, withHooks } from "./call-hooks.js";
 import type { Deadlines } from "./deadlines.js";
 import { findTool, type ToolLookup } from "./find-tool.js";
@@ -23,6 +24,8 @@ export interface CallEnvironment extends ToolLookup, RegistrySettings {
   /** The registry's hooks, or `undefined` when it has none. */
   readonly hooks: CallHooks | undefined;
   readonly deadlines: Deadlines;
+  /** Makes the approval gate of a tool that needs one: `ApprovalRegistry`'s, or a refusal. */
+  readonly approval: ApprovalStep;
   /** Whether any registered tool is `sequential`: when none is, `callAll` need not look. */
   hasSequential(): boolean;
 }
@@ -91,6 +94,7 @@ function answerRead(
     deadlines: environment.deadlines,
     maxResultChars: environment.maxResultChars,
     context: settings.context,
+    approve: found.approve,
   };
   const outcome = prepared.validator.validate(value);
   if (!isThenable(outcome)) return decide(run, read, outcome);
@@ -175,6 +179,8 @@ function decide(
   const issues = mergeIssues(overflow, outcome.ok ? NO_ISSUES : outcome.issues);
   if (issues.length > 0) return refuseIssues(run.call, run.maxResultChars, issues);
   if (run.watch?.aborted === true) return cancelledBefore(run.call, run.maxResultChars);
+  // Validated first: a call the schema refuses is never put to a human.
+  if (run.approve !== undefined) return run.approve(run, outcome);
   return runTool(outcome.ok && "value" in outcome ? { ...run, args: outcome.value } : run);
 }
 

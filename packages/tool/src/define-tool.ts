@@ -1,6 +1,6 @@
 import type { Infer, StandardOutput, Vocabulary } from "@tinyllm/schema";
 import { FuncTool, type ToolExecute } from "./func-tool.js";
-import type { ToolAnnotations } from "./tool.js";
+import type { NeedsApproval, ToolAnnotations } from "./tool.js";
 
 /** The schema of a tool declared without parameters. */
 type EmptyParameters = { readonly type: "object" };
@@ -31,6 +31,11 @@ export interface ToolDefinitionSpec<P, C = unknown> {
   readonly execute: ToolExecute<ArgumentsOf<P>, C>;
   /** When true, a call without `options.context` is refused (`tool_failed`) before the tool runs. */
   readonly requiresContext?: boolean | undefined;
+  /**
+   * `true`, or a predicate of the validated arguments (typed from `parameters`) and the call's
+   * context: a call it holds for waits for a human (`@tinyllm/tool/approval`).
+   */
+  readonly needsApproval?: NeedsApproval<ArgumentsOf<P>, C> | undefined;
   /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */

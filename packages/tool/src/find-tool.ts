@@ -1,3 +1,4 @@
+import type { ApprovalGate } from "./approval-step.js";
 import { closestName } from "./closest-name.js";
 import type { PreparedTool } from "./prepare-tool.js";
 import type { ReadCall } from "./read-call.js";
@@ -10,6 +11,8 @@ import type { ToolResult } from "./tool-result.js";
 export interface RegisteredTool {
   readonly tool: Tool;
   readonly prepared: PreparedTool;
+  /** What answers its validated calls instead of running it, when it needs approval. */
+  readonly approve?: ApprovalGate | undefined;
 }
 
 /** What the find-tool step reads from the registry. */

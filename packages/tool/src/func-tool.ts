@@ -2,7 +2,13 @@ import type { Schema, Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
 import { type PreparedTool, prepareTool, rememberPrepared } from "./prepare-tool.js";
 import { readToolParameters } from "./standard-parameters.js";
-import type { Tool, ToolAnnotations, ToolContext, ToolSchemaOptions } from "./tool.js";
+import type {
+  NeedsApproval,
+  Tool,
+  ToolAnnotations,
+  ToolContext,
+  ToolSchemaOptions,
+} from "./tool.js";
 import { checkToolName } from "./tool-checks.js";
 import { checkToolSpecNames, NEW_TOOL_OPTION_NAMES } from "./tool-option-names.js";
 import { deepFreeze } from "./tool-result.js";
@@ -27,6 +33,8 @@ export interface FuncToolSpec<A, C = unknown> {
   readonly execute: ToolExecute<A, C>;
   /** When true, a call without `options.context` is refused (`tool_failed`) before the tool runs. */
   readonly requiresContext?: boolean | undefined;
+  /** `true`, or a predicate of the validated arguments and the context: the call waits for a human. */
+  readonly needsApproval?: NeedsApproval<A, C> | undefined;
   /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */
@@ -70,6 +78,8 @@ export class FuncTool<A = unknown, C = unknown> implements Tool<C> {
   declare readonly vocabulary: Vocabulary | undefined;
   /** Whether a call without `options.context` is refused before the tool runs. */
   declare readonly requiresContext: boolean;
+  /** Whether (or when) a call waits for a human's approval; see `@tinyllm/tool/approval`. */
+  declare readonly needsApproval: NeedsApproval<A, C> | undefined;
   readonly #execute: ToolExecute<A, C>;
   readonly #prepared: PreparedTool;
 
@@ -113,6 +123,7 @@ export class FuncTool<A = unknown, C = unknown> implements Tool<C> {
     this.annotations = prepared.annotations;
     this.vocabulary = spec.vocabulary;
     this.requiresContext = spec.requiresContext === true;
+    this.needsApproval = spec.needsApproval;
     this.#execute = spec.execute;
     this.#prepared = prepared;
     rememberPrepared(this, prepared);
@@ -143,6 +154,8 @@ export interface NewToolOptions {
   readonly vocabulary?: Vocabulary | undefined;
   /** When true, a call without `options.context` is refused before the tool runs. */
   readonly requiresContext?: boolean | undefined;
+  /** `true`, or a predicate of the arguments and the context: the call waits for a human. */
+  readonly needsApproval?: NeedsApproval | undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { JsonObject, ToolCall, ToolDef } from "@tinyllm/types";
+import { type ApprovalStep, refuseApproval } from "./approval-step.js";
 import { answerAll, type CallAllOptions } from "./call-all.js";
 import { answerCall, type CallEnvironment } from "./call-pipeline.js";
 import { Deadlines } from "./deadlines.js";
@@ -39,8 +40,11 @@ export class Registry<C = unknown> {
   #fingerprint: string | undefined;
   #anySequential: boolean | undefined;
 
-  /** Throws `InvalidRegistryOptionError` for an option it cannot use (a negative limit, NaN). */
-  constructor(options: RegistryOptions = {}) {
+  /**
+   * Throws `InvalidRegistryOptionError` for an option it cannot use (a negative limit, NaN).
+   * `approval` is how `ApprovalRegistry` (`@tinyllm/tool/approval`) installs its step.
+   */
+  constructor(options: RegistryOptions = {}, approval?: ApprovalStep) {
     const settings = readRegistryOptions(options);
     const { onCallStart, onCallEnd } = settings;
     this.#environment = {
@@ -51,6 +55,7 @@ export class Registry<C = unknown> {
       // The settings hold both hooks; `undefined` when neither is set spares every call a look.
       hooks: onCallStart === undefined && onCallEnd === undefined ? undefined : settings,
       deadlines: new Deadlines(),
+      approval: approval ?? refuseApproval,
     };
   }
 
@@ -71,7 +76,13 @@ export class Registry<C = unknown> {
       if (this.#tools.has(prepared.name) || batch.has(prepared.name)) {
         throw new DuplicateToolError(prepared.name);
       }
-      batch.set(prepared.name, { tool, prepared });
+      // Read once, here: `undefined` and `false` need no approval; anything else must get it.
+      const needs = tool.needsApproval;
+      const approve =
+        needs === undefined || needs === false
+          ? undefined
+          : this.#environment.approval(this.#environment, prepared.name, needs);
+      batch.set(prepared.name, { tool, prepared, approve });
     }
     for (const [name, registered] of batch) this.#tools.set(name, registered);
     if (batch.size > 0) this.#changed();

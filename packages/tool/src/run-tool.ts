@@ -1,3 +1,4 @@
+import type { ApprovalGate } from "./approval-step.js";
 import { CallContext, type ProgressListener } from "./call-context.js";
 import { missingContext } from "./context/require-context.js";
 import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
@@ -41,6 +42,8 @@ export interface RunOptions {
   readonly maxResultChars: number;
   /** The caller's `options.context`, for `toolContext.context`. */
   readonly context: unknown;
+  /** The tool's approval gate, when it needs approval: consulted instead of running it. */
+  readonly approve?: ApprovalGate | undefined;
 }
 
 /**

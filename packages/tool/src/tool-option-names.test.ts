@@ -55,6 +55,7 @@ describe("the option lists", () => {
       annotations: 1,
       vocabulary: 1,
       requiresContext: 1,
+      needsApproval: 1,
     } satisfies { [Name in keyof NewToolOptions]-?: 1 };
     expect(NEW_TOOL_OPTION_NAMES).toEqual(Object.keys(fields));
   });

@@ -18,6 +18,7 @@ export const TOOL_SPEC_NAMES = Object.keys({
   annotations: 1,
   vocabulary: 1,
   requiresContext: 1,
+  needsApproval: 1,
 } satisfies { [Name in keyof FuncToolSpec<unknown>]-?: 1 });
 
 /** Every option of `newTool` beside its four parts. */

@@ -23,7 +23,11 @@ export type ToolResultKind =
   /** The tool ran past its timeout; its signal was aborted, but it may still be running. */
   | "timeout"
   /** The caller's signal aborted, before the tool started or while it ran. */
-  | "cancelled";
+  | "cancelled"
+  /** The tool needs a human's approval (`@tinyllm/tool/approval`); it has not run. */
+  | "approval_required"
+  /** A human denied the call; the content is the human's message, which is what the model reads. */
+  | "denied";
 
 /** The fields a {@link ToolResult} is made of. */
 export interface ToolResultFields {

@@ -22,6 +22,17 @@ export interface ToolContext<C = unknown> {
   progress(done: number, total?: number, message?: string): void;
 }
 
+/**
+ * Whether a call must wait for a human: `true`, `false`, or a predicate that sees the validated
+ * arguments (never the model's raw text) and the call's `options.context`.
+ */
+export type NeedsApproval<A = unknown, C = unknown> = boolean | ApprovalPredicate<A, C>;
+
+/** The predicate form of {@link NeedsApproval}; a method type, so tools stay assignable as `execute` is. */
+export type ApprovalPredicate<A = unknown, C = unknown> = {
+  check(args: A, context: C): boolean | PromiseLike<boolean>;
+}["check"];
+
 /** Hints about a tool's behaviour, as MCP's tool annotations: advice for hosts, never enforced. */
 export interface ToolAnnotations {
   /** A human-readable title. */
@@ -50,6 +61,12 @@ export interface Tool<C = unknown> {
   execute(args: unknown, context: ToolContext<C>): unknown;
   /** When true, a call without `options.context` is refused (`tool_failed`) before the tool runs. */
   readonly requiresContext?: boolean | undefined;
+  /**
+   * `true`, or a predicate of the validated arguments and the call's context: a call it holds
+   * for is answered `approval_required` and runs only when a human approves it. Only an
+   * `ApprovalRegistry` (`@tinyllm/tool/approval`) registers such a tool; `Registry` refuses it.
+   */
+  readonly needsApproval?: NeedsApproval<never, C> | undefined;
   /** This tool's timeout in milliseconds, overriding the registry's; `Infinity` means none. */
   readonly timeoutMs?: number | undefined;
   /** When true, `Registry.callAll` never runs this tool beside another call. */

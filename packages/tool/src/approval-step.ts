@@ -1,0 +1,35 @@
+import type { CallEnvironment } from "./call-pipeline.js";
+import { InvalidToolDefinitionError } from "./registration-errors.js";
+import type { RunOptions } from "./run-tool.js";
+import type { ToolResult } from "./tool-result.js";
+import type { ValidationOutcome } from "./validate-arguments.js";
+
+// The registry's only share of approval: everything else is in `@tinyllm/tool/approval`, so a
+// plain `Registry` bundles none of it.
+
+/** What answers a validated call to a tool that needs approval, in place of running it. */
+export type ApprovalGate = (
+  run: RunOptions,
+  outcome: ValidationOutcome,
+) => ToolResult | Promise<ToolResult>;
+
+/**
+ * Makes the gate of one tool as it is registered, from its `needsApproval` (any value but
+ * `undefined` and `false`); throws to refuse the tool. `ApprovalRegistry` installs one.
+ */
+export type ApprovalStep = (
+  environment: CallEnvironment,
+  name: string,
+  needsApproval: unknown,
+) => ApprovalGate;
+
+/**
+ * The step of a registry that cannot ask for approval. Fails closed: a tool that declares
+ * `needsApproval` is refused at registration, with the subpath that has a registry for it.
+ */
+export const refuseApproval: ApprovalStep = (_environment, name) => {
+  throw new InvalidToolDefinitionError(
+    name,
+    `tool "${name}" needs approval; use ApprovalRegistry from "@tinyllm/tool/approval"`,
+  );
+};
