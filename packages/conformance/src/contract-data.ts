@@ -22,6 +22,10 @@ const registryData = loadContractData("registry.json") as {
   calls: unknown;
 };
 const behaviourData = loadContractData("behaviours.json") as { requirements: unknown };
+const approvalData = loadContractData("approval.json") as {
+  scenario: unknown;
+  requirements: unknown;
+};
 const standardData = loadContractData("standard-contract.json") as {
   cases: unknown;
   refusals: unknown;
@@ -188,6 +192,34 @@ export const callCases: readonly CallCase[] = registryData.calls as readonly Cal
 export const behaviourRequirements: readonly Requirement[] =
   behaviourData.requirements as readonly Requirement[];
 
+/** The scenario every approval check plays: a tool, its schema, the call and the human's answers. */
+export interface ApprovalScenario {
+  /** The tool's name. */
+  readonly tool: string;
+  /** Its parameters schema. */
+  readonly schema: Json;
+  /** A valid call's arguments text. */
+  readonly arguments: string;
+  /** What those arguments validate to. */
+  readonly validated: Json;
+  /** Arguments text the schema refuses. */
+  readonly invalidArguments: string;
+  /** Other valid arguments, put in place of the reviewed ones. */
+  readonly altered: Json;
+  /** A human's edit the schema accepts. */
+  readonly edit: Json;
+  /** A human's edit the schema refuses. */
+  readonly refusedEdit: Json;
+  /** What a human who denies the call tells the model. */
+  readonly denyMessage: string;
+}
+
+/** The approval scenario (approval.json). */
+export const approvalScenario: ApprovalScenario = approvalData.scenario as ApprovalScenario;
+/** The approval requirements, verified by code. */
+export const approvalRequirements: readonly Requirement[] =
+  approvalData.requirements as readonly Requirement[];
+
 /** The standard vocabulary's validate table (SPEC 4.5). */
 export const standardCases: readonly ValidateCase[] = standardData.cases as readonly ValidateCase[];
 /** Schemas the standard vocabulary must still refuse. */
@@ -207,6 +239,7 @@ export const requirements: readonly Requirement[] = [
   ...definitionCases,
   ...callCases,
   ...behaviourRequirements,
+  ...approvalRequirements,
   ...standardCases,
   ...standardRefusals,
   ...standardBehaviours,

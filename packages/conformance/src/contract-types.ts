@@ -44,6 +44,8 @@ export interface ToolLike {
   execute(args: unknown, context: ToolContextLike): unknown;
   /** When true, a call without `options.context` is refused before the tool runs. */
   readonly requiresContext?: boolean | undefined;
+  /** When true, a call waits for a human's decision (only an approval registry registers it). */
+  readonly needsApproval?: boolean | undefined;
 }
 
 /** The answer to one call, as the registry suite reads it. */
@@ -58,6 +60,36 @@ export interface ToolResultLike {
   readonly isError: boolean;
   /** The tool message that answers the call. */
   message(): ToolMessage;
+  /** What happened, as data: `ok`, `invalid_arguments`, `approval_required`, `denied`, ... */
+  readonly kind?: string;
+  /** For `approval_required`: the call waiting for a human. */
+  readonly pending?: PendingApprovalLike;
+}
+
+/** A call waiting for a human, as the approval checks read it. */
+export interface PendingApprovalLike {
+  /** The id of the call. */
+  readonly callId: string;
+  /** The tool it would run. */
+  readonly toolName: string;
+  /** The validated arguments it would run with. */
+  readonly arguments: unknown;
+  /** Plain data to store and read back with `readPending`. */
+  toJSON(): unknown;
+}
+
+/** A human's decision, as the approval checks pass it. */
+export type ApprovalDecisionLike =
+  | { readonly type: "approve" }
+  | { readonly type: "deny"; readonly message?: string }
+  | { readonly type: "edit"; readonly arguments: unknown };
+
+/** A registry that can put calls to a human (`@tinyllm/tool/approval`'s `ApprovalRegistry`). */
+export interface ApprovalRegistryLike extends RegistryLike {
+  /** Carries out a decision on a pending approval; rejects, running nothing, when it cannot. */
+  resume(pending: PendingApprovalLike, decision: ApprovalDecisionLike): Promise<ToolResultLike>;
+  /** Reads a stored pending approval back; rejects for malformed or tampered input. */
+  readPending(json: unknown): Promise<PendingApprovalLike>;
 }
 
 /** A registry as the registry suite drives it. */
@@ -90,6 +122,8 @@ export interface CallOptionsLike {
 export interface ToolModuleLike {
   /** The registry class; the suite constructs it with no arguments. */
   readonly Registry: new () => RegistryLike;
+  /** The registry that asks for approval (the approval requirements fail without one). */
+  readonly ApprovalRegistry?: (new () => ApprovalRegistryLike) | undefined;
   /** The error a tool throws to speak to the model in its own words. */
   readonly ToolError: new (
     message: string,

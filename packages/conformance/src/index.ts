@@ -1,5 +1,8 @@
 export {
+  type ApprovalScenario,
   acceptedCases,
+  approvalRequirements,
+  approvalScenario,
   behaviourRequirements,
   type CallCase,
   type CallExpectation,
@@ -26,8 +29,11 @@ export {
   workedExample,
 } from "./contract-data.js";
 export type {
+  ApprovalDecisionLike,
+  ApprovalRegistryLike,
   CallOptionsLike,
   CompiledSchemaLike,
+  PendingApprovalLike,
   RegistryLike,
   SchemaModuleLike,
   ToolContextLike,

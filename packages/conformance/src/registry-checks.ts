@@ -1,4 +1,5 @@
 import type { Json, ToolCall, ToolDef } from "@tinyllm/types";
+import { approvalChecks } from "./approval-checks.js";
 import {
   type CallStep,
   callCases,
@@ -701,5 +702,6 @@ export function registryContractChecks(module: ToolModuleLike): RequirementCheck
     ...callCaseChecks(module),
     ...workedExampleChecks(module),
     ...behaviourChecks(module),
+    ...approvalChecks(module),
   ];
 }

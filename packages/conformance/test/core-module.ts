@@ -1,6 +1,7 @@
 import * as schema from "@tinyllm/schema";
 import * as schemaCore from "@tinyllm/schema/core";
 import * as tool from "@tinyllm/tool";
+import * as approval from "@tinyllm/tool/approval";
 import type { SchemaModuleLike, ToolModuleLike } from "../src/index.js";
 
 /** @tinyllm/schema in its core vocabulary (SPEC 4.1): the seed contract's suites run against this. */
@@ -20,10 +21,18 @@ class CoreRegistry extends tool.Registry {
   }
 }
 
+/** The approval registry of @tinyllm/tool/approval, in the core vocabulary too. */
+class CoreApprovalRegistry extends approval.ApprovalRegistry {
+  constructor() {
+    super({ vocabulary: "core" });
+  }
+}
+
 /** @tinyllm/tool with the core vocabulary: its registry and tool makers, for the seed contract. */
 export const coreTool: ToolModuleLike = {
   ...tool,
   Registry: CoreRegistry,
+  ApprovalRegistry: CoreApprovalRegistry,
   newTool: (name, description, parameters, execute) =>
     tool.newTool(name, description, parameters, execute, { vocabulary: "core" }),
   defineTool: (spec) =>

@@ -1,6 +1,9 @@
 import type { ToolCall, ToolDef } from "@tinyllm/types";
 import type {
+  ApprovalDecisionLike,
+  ApprovalRegistryLike,
   CallOptionsLike,
+  PendingApprovalLike,
   RegistryLike,
   ToolLike,
   ToolModuleLike,
@@ -83,9 +86,36 @@ class WrappedRegistry implements RegistryLike {
   }
 }
 
+/** Delegates to a real approval registry; broken copies override how a decision is carried out. */
+class WrappedApprovalRegistry extends WrappedRegistry implements ApprovalRegistryLike {
+  declare inner: ApprovalRegistryLike;
+  /** The real pending approvals handed out, by call id. */
+  readonly pendings = new Map<string, PendingApprovalLike>();
+
+  constructor(real: ToolModuleLike) {
+    super(real);
+    this.inner = new (real.ApprovalRegistry as new () => ApprovalRegistryLike)();
+  }
+
+  override async call(call: ToolCall, options?: CallOptionsLike): Promise<ToolResultLike> {
+    const answer = await this.inner.call(call, options);
+    if (answer.pending !== undefined) this.pendings.set(answer.pending.callId, answer.pending);
+    return answer;
+  }
+
+  resume(pending: PendingApprovalLike, decision: ApprovalDecisionLike): Promise<ToolResultLike> {
+    return this.inner.resume(pending, decision);
+  }
+
+  readPending(json: unknown): Promise<PendingApprovalLike> {
+    return this.inner.readPending(json);
+  }
+}
+
 function moduleWith(
   real: ToolModuleLike,
   registry: new (real: ToolModuleLike) => RegistryLike,
+  approvalRegistry: new (real: ToolModuleLike) => ApprovalRegistryLike = WrappedApprovalRegistry,
 ): ToolModuleLike {
   return {
     Registry: class extends (registry as new (real: ToolModuleLike) => RegistryLike) {
@@ -93,6 +123,11 @@ function moduleWith(
         super(real);
       }
     } as unknown as new () => RegistryLike,
+    ApprovalRegistry: class extends approvalRegistry {
+      constructor() {
+        super(real);
+      }
+    } as unknown as new () => ApprovalRegistryLike,
     ToolError: real.ToolError,
     TOOL_NAME_PATTERN: real.TOOL_NAME_PATTERN,
     newTool: real.newTool,
@@ -115,7 +150,81 @@ export function brokenToolCopies(real: ToolModuleLike): BrokenToolCopy[] {
     registry: new (real: ToolModuleLike) => RegistryLike,
     mustFail: string[],
   ): BrokenToolCopy => ({ mistake, module: moduleWith(real, registry), mustFail });
+  const approvalCopy = (
+    mistake: string,
+    registry: new (real: ToolModuleLike) => ApprovalRegistryLike,
+    mustFail: string[],
+  ): BrokenToolCopy => ({
+    mistake,
+    module: moduleWith(real, WrappedRegistry, registry),
+    mustFail,
+  });
   return [
+    copy(
+      "a plain registry runs a tool that needs approval without asking",
+      class extends WrappedRegistry {
+        override register(tool: ToolLike): void {
+          if (tool.needsApproval === undefined) return super.register(tool);
+          super.register({
+            definition: () => tool.definition(),
+            execute: (args, toolContext) => tool.execute(args, toolContext),
+          });
+        }
+      },
+      ["registry.approval.plain-registry-refuses"],
+    ),
+    approvalCopy(
+      "an approval not bound to the arguments",
+      class extends WrappedApprovalRegistry {
+        // Runs whatever arguments the object handed back says, as if the human had approved them.
+        override resume(pending: PendingApprovalLike, decision: ApprovalDecisionLike) {
+          const real = this.pendings.get(pending.callId) ?? [...this.pendings.values()][0];
+          if (real === undefined || decision.type !== "approve")
+            return super.resume(pending, decision);
+          return super.resume(real, { type: "edit", arguments: pending.arguments });
+        }
+      },
+      ["registry.approval.bound-to-arguments"],
+    ),
+    approvalCopy(
+      "an edit not validated again",
+      class extends WrappedApprovalRegistry {
+        override async resume(pending: PendingApprovalLike, decision: ApprovalDecisionLike) {
+          if (decision.type !== "edit") return super.resume(pending, decision);
+          await super.resume(pending, { type: "deny" });
+          const call = {
+            id: pending.callId,
+            type: "function" as const,
+            function: { name: pending.toolName, arguments: JSON.stringify(decision.arguments) },
+          };
+          const output = await this.find(pending.toolName)?.execute(
+            decision.arguments,
+            context(call),
+          );
+          return { ...result(call, String(output), false), kind: "ok" };
+        }
+      },
+      ["registry.approval.edit-revalidated"],
+    ),
+    approvalCopy(
+      "a deny that runs the tool",
+      class extends WrappedApprovalRegistry {
+        override async resume(pending: PendingApprovalLike, decision: ApprovalDecisionLike) {
+          if (decision.type !== "deny") return super.resume(pending, decision);
+          const ran = await super.resume(pending, { type: "approve" });
+          return {
+            ...ran,
+            ...result(
+              { id: ran.callId, type: "function", function: { name: ran.name, arguments: "" } },
+              decision.message ?? "denied",
+              true,
+            ),
+            kind: "denied",
+          };
+        }
+      },
+      ["registry.approval.deny-does-not-run"],
+    ),
     copy(
       "the per-call context is dropped",
       class extends WrappedRegistry {
