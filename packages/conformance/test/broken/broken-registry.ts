@@ -164,11 +164,14 @@ export function brokenToolCopies(real: ToolModuleLike): BrokenToolCopy[] {
       "a plain registry runs a tool that needs approval without asking",
       class extends WrappedRegistry {
         override register(tool: ToolLike): void {
-          if (tool.needsApproval === undefined) return super.register(tool);
-          super.register({
-            definition: () => tool.definition(),
-            execute: (args, toolContext) => tool.execute(args, toolContext),
-          });
+          super.register(
+            tool.needsApproval === undefined
+              ? tool
+              : {
+                  definition: () => tool.definition(),
+                  execute: (args, toolContext) => tool.execute(args, toolContext),
+                },
+          );
         }
       },
       ["registry.approval.plain-registry-refuses"],
