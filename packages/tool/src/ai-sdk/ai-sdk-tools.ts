@@ -4,6 +4,7 @@ import {
   type StandardSchemaV1,
 } from "@tinyllm/schema";
 import type { JsonObject } from "@tinyllm/types";
+import { frameworkApprovals } from "../approval/framework-approvals.js";
 import type { Registry } from "../registry.js";
 import { ToolResultError } from "../tool-result-error.js";
 
@@ -34,6 +35,15 @@ export interface AiSdkTool {
   readonly inputSchema: StandardSchemaV1<unknown, unknown> & StandardJSONSchemaV1<unknown, unknown>;
   /** Answers through `Registry.call`: the content, or a thrown {@link ToolResultError}. */
   readonly execute: (input: unknown, options: AiSdkExecuteOptions) => Promise<string>;
+  /**
+   * For a tool that declares `needsApproval` in an `ApprovalRegistry`: whether this call needs
+   * the human (validated first; the tool's predicate decides). The AI SDK then stops with a
+   * `tool-approval-request` part and runs the tool only after a `tool-approval-response`.
+   */
+  readonly needsApproval?: (
+    input: unknown,
+    options: { readonly toolCallId: string; readonly context?: unknown },
+  ) => Promise<boolean>;
 }
 
 /** The tools of a registry, by name: pass as `tools` to `generateText` or `streamText`. */
@@ -47,13 +57,22 @@ export type AiSdkToolSet = Record<string, AiSdkTool>;
  */
 export function aiSdkTools(registry: Registry): AiSdkToolSet {
   const tools: AiSdkToolSet = {};
+  // Only an ApprovalRegistry registers tools that need approval; a plain one has none to ask about.
+  const approvals = frameworkApprovals(registry);
   for (const definition of registry.definitions()) {
     const { name, description, parameters } = definition.function;
+    const asks = approvals !== undefined && Boolean(registry.get(name)?.needsApproval);
     const entry: AiSdkTool = {
       description,
       inputSchema: passThroughSchema(parameters),
+      ...(asks && approvals !== undefined
+        ? {
+            needsApproval: (input: unknown, options: { toolCallId: string; context?: unknown }) =>
+              approvals.ask(name, options.toolCallId, input, options.context),
+          }
+        : {}),
       execute: async (input, options) => {
-        const result = await registry.call(
+        const answered = await registry.call(
           {
             id: options?.toolCallId ?? "",
             type: "function",
@@ -62,6 +81,9 @@ export function aiSdkTools(registry: Registry): AiSdkToolSet {
           // AI SDK 7's tool context becomes the registry's per-call context.
           { signal: options?.abortSignal, context: options?.context },
         );
+        // The AI SDK runs a call that needs approval only once its human approved it.
+        const result =
+          approvals === undefined ? answered : await approvals.settle(answered, options?.context);
         if (result.isError) throw new ToolResultError(result);
         return result.content;
       },

@@ -22,6 +22,9 @@ export interface ApprovalRecord {
   readonly argumentsText: string;
 }
 
+/** A tool's `needsApproval` once checked: `true` or a predicate. */
+type Needs = true | ((args: unknown, context: unknown) => unknown);
+
 /** A pending approval claimed for one decision: it can never be claimed again. */
 export interface Claimed extends ApprovalRecord {
   readonly registered: RegisteredTool;
@@ -36,6 +39,8 @@ export class ApprovalBook {
   readonly #open = new Map<string, ApprovalRecord>();
   readonly #closed = new Set<string>();
   readonly #signer: PendingSigner | undefined;
+  // Each gate's `needsApproval`, for `check`: read once, when its tool was registered.
+  readonly #needs = new WeakMap<ApprovalGate, Needs>();
   #environment: CallEnvironment | undefined;
 
   constructor(signer: PendingSigner | undefined) {
@@ -51,10 +56,34 @@ export class ApprovalBook {
         `tool "${name}" has needsApproval of type ${typeof needsApproval}; expected a boolean or a function`,
       );
     }
-    return this.#gate(needsApproval as true | ((args: unknown, context: unknown) => unknown));
+    const needs = needsApproval as Needs;
+    const gate = this.#gate(needs);
+    this.#needs.set(gate, needs);
+    return gate;
   };
 
-  #gate(needs: true | ((args: unknown, context: unknown) => unknown)): ApprovalGate {
+  /**
+   * Whether a call would be put to a human, without running anything: `false` for a tool that
+   * needs no approval and for arguments the schema refuses (they are refused when called).
+   * For a framework that asks the human itself (the AI SDK, Agents JS). Fails closed: a
+   * predicate that throws means the call needs approval.
+   */
+  async check(name: string, args: unknown, context: unknown): Promise<boolean> {
+    const registered = this.#environment?.tools.get(name);
+    const needs =
+      registered?.approve === undefined ? undefined : this.#needs.get(registered.approve);
+    if (registered === undefined || needs === undefined) return false;
+    try {
+      const outcome = await registered.prepared.validator.validate(args);
+      if (!outcome.ok) return false;
+      if (needs === true) return true;
+      return (await needs("value" in outcome ? outcome.value : args, context)) !== false;
+    } catch {
+      return true;
+    }
+  }
+
+  #gate(needs: Needs): ApprovalGate {
     return (run, outcome) => {
       const validated = outcome.ok && "value" in outcome ? outcome.value : run.args;
       if (needs === true) return this.#ask(run);

@@ -7,6 +7,7 @@ import type { ToolResult } from "../tool-result.js";
 import { ApprovalBook } from "./approval-book.js";
 import { type ApprovalDecision, readDecision } from "./approval-decision.js";
 import { ApprovalError } from "./approval-error.js";
+import { markApprovalRegistry } from "./framework-approvals.js";
 import type { PendingApproval, PendingApprovalJson } from "./pending-approval.js";
 import { runDecision } from "./run-decision.js";
 import { isSigningKey, PendingSigner, type SigningKey } from "./sign-pending.js";
@@ -71,8 +72,20 @@ export class ApprovalRegistry<C = unknown> extends Registry<C> {
     return this.#book.read(json);
   }
 
+  /**
+   * Whether a call of tool `name` with these parsed arguments would be put to a human; runs
+   * nothing. `false` when the tool needs no approval or the schema refuses the arguments (the
+   * call is then refused, never put to a human); `true` when a predicate throws. For adapters
+   * whose framework asks the human itself.
+   */
+  approvalNeeded(name: string, args: unknown, context?: C): Promise<boolean> {
+    return this.#book.check(name, args, context);
+  }
+
   /** Forgets a pending approval nobody will decide (it can no longer be resumed); `false` if it was not pending. */
   discard(pending: PendingApproval): boolean {
     return this.#book.discard(pending);
   }
 }
+
+markApprovalRegistry(ApprovalRegistry);

@@ -1,4 +1,5 @@
 import type { JsonObject } from "@tinyllm/types";
+import { frameworkApprovals } from "../approval/framework-approvals.js";
 import type { Registry } from "../registry.js";
 
 /** What Agents JS passes to a tool's `execute` beside the arguments (the part read here). */
@@ -21,8 +22,14 @@ export interface AgentsToolOptions {
   readonly parameters: JsonObject;
   /** Whether OpenAI strict mode holds the model to the schema (Agents JS rewrites it then). */
   readonly strict: boolean;
-  /** Never: approval is the agent's business, not the schema's. */
-  readonly needsApproval: false;
+  /**
+   * `false`, or, for a tool that declares `needsApproval` in an `ApprovalRegistry`, whether this
+   * call needs the human (validated first; the tool's predicate decides): Agents JS then
+   * interrupts the run, and `state.approve(item)` / `state.reject(item)` decide it.
+   */
+  readonly needsApproval:
+    | false
+    | ((runContext: unknown, input: unknown, callId?: string) => Promise<boolean>);
   /** Answers through `Registry.call`. */
   readonly execute: (
     input: unknown,
@@ -57,26 +64,37 @@ export function agentsTools<T>(
 ): T[] {
   const strict = options.strict === true;
   const make = tool as unknown as (options: AgentsToolOptions) => T;
+  // Only an ApprovalRegistry registers tools that need approval; a plain one has none to ask about.
+  const approvals = frameworkApprovals(registry);
   return registry.definitions().map((definition) => {
     const { name, description, parameters } = definition.function;
+    const asks = approvals !== undefined && Boolean(registry.get(name)?.needsApproval);
     return make({
       name,
       description,
       parameters,
       strict,
-      needsApproval: false,
+      needsApproval:
+        asks && approvals !== undefined
+          ? (runContext, input, callId) =>
+              approvals.ask(name, callId ?? "", input, contextOf(runContext))
+          : false,
       execute: async (input, runContext, details) => {
         const raw = details?.toolCall?.arguments;
         const text = !strict && typeof raw === "string" ? raw : JSON.stringify(input ?? {});
-        const result = await registry.call(
+        const context = contextOf(runContext);
+        const answered = await registry.call(
           {
             id: details?.toolCall?.callId ?? "",
             type: "function",
             function: { name, arguments: text },
           },
           // The run's context (`run(agent, input, { context })`) becomes the per-call context.
-          { signal: details?.signal, context: contextOf(runContext) },
+          { signal: details?.signal, context },
         );
+        // Agents JS runs a call that needs approval only once `state.approve` approved it.
+        const result =
+          approvals === undefined ? answered : await approvals.settle(answered, context);
         return result.message().content;
       },
     });
