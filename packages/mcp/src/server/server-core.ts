@@ -14,6 +14,7 @@ import {
   resultResponse,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "../wire/index.js";
+import { approvalRefused } from "./approval-refusal.js";
 import { callToolResult } from "./call-result.js";
 import { ProgressSender } from "./progress-sender.js";
 import {
@@ -253,6 +254,7 @@ export class ServerCore {
     if (result.kind === "unknown_tool" && this.options.unknownTool === "invalid-params") {
       return errorResponse(id, ErrorCode.invalidParams, result.content);
     }
+    if (result.kind === "approval_required") return approvalRefused(this.registry, result);
     return callToolResult(result, tool);
   }
 }
