@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { createInterface } from "node:readline/promises";
 import { runCli } from "./cli/run-cli.js";
 
 // The first Ctrl-C aborts the model request and the running tools; a second one exits at once.
@@ -20,4 +21,15 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stderr: process.stderr,
   env: process.env,
   signal: controller.signal,
+  // On a TTY, a call that needs approval asks: approve? [y/N/e(dit)]
+  ask: process.stdin.isTTY
+    ? async (question: string) => {
+        const lines = createInterface({ input: process.stdin, output: process.stderr });
+        try {
+          return await lines.question(question);
+        } finally {
+          lines.close();
+        }
+      }
+    : undefined,
 });

@@ -28,7 +28,14 @@ export {
   type RegistryOptions,
 } from "./registry-options.js";
 export { MAX_ISSUE_LINES } from "./render-content.js";
-export type { Tool, ToolAnnotations, ToolContext, ToolSchemaOptions } from "./tool.js";
+export type {
+  ApprovalPredicate,
+  NeedsApproval,
+  Tool,
+  ToolAnnotations,
+  ToolContext,
+  ToolSchemaOptions,
+} from "./tool.js";
 export { ToolError } from "./tool-error.js";
 export type { ToolIssue, ToolIssueCode } from "./tool-issue.js";
 export { TOOL_NAME_PATTERN } from "./tool-name.js";

@@ -16,6 +16,7 @@ describe("parseCliOptions", () => {
       json: false,
       quiet: false,
       mcp: [],
+      approve: "ask",
     });
   });
 

@@ -82,6 +82,8 @@ export type CliOptions =
       readonly quiet: boolean;
       /** `--mcp` commands whose tools join the demo's, in the order given. */
       readonly mcp: readonly string[];
+      /** `--approve all|none`, or `ask` (the default: a prompt on a TTY, else denied). */
+      readonly approve: "all" | "none" | "ask";
     };
 
 /** The `--help` text. */
@@ -108,6 +110,8 @@ Options:
   --timeout SECONDS     per request to the model server (default: 120)
   --mcp "COMMAND ARGS"  start an MCP server over stdio and add its tools (repeatable);
                         e.g. --mcp "npx -y @modelcontextprotocol/server-everything"
+  --approve all|none    decide every call that needs approval (scenario approval);
+                        default: ask "approve? [y/N/e(dit)]" on a TTY, else deny
   --json                print the transcript as JSON lines
   --quiet               print only the final answer
   -h, --help            show this help
@@ -133,6 +137,7 @@ export const OPTIONS = {
   json: { type: "boolean" },
   quiet: { type: "boolean" },
   mcp: { type: "string", multiple: true },
+  approve: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -185,6 +190,12 @@ export function parseCliOptions(
   if (provider !== "scripted" && model === "") {
     throw new UsageError(`--provider ${provider} needs --model NAME (or ${server.modelVariable})`);
   }
+  const approve = values.approve ?? "ask";
+  if (approve !== "all" && approve !== "none") {
+    if (values.approve !== undefined) {
+      throw new UsageError(`--approve is ${JSON.stringify(approve)}; expected "all" or "none"`);
+    }
+  }
   const question = positionals.length > 0 ? positionals.join(" ") : undefined;
   if (question !== undefined && question.trim() === "") {
     throw new UsageError("the question is empty; expected some text");
@@ -201,6 +212,7 @@ export function parseCliOptions(
     json: values.json ?? false,
     quiet: values.quiet ?? false,
     mcp: values.mcp ?? [],
+    approve: approve as "all" | "none" | "ask",
   };
 }
 

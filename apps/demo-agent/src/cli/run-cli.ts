@@ -1,6 +1,6 @@
 import { Registry } from "@tinyllm/tool";
 import type { Message } from "@tinyllm/types";
-import { runAgent } from "../agent/run-agent.js";
+import { runAgent, type ToolRunner } from "../agent/run-agent.js";
 import { AnthropicProvider } from "../providers/anthropic-provider.js";
 import { GeminiProvider } from "../providers/gemini-provider.js";
 import type { ModelProvider } from "../providers/model-provider.js";
@@ -10,8 +10,10 @@ import { palette, shouldColour } from "../render/colour.js";
 import { createJsonRenderer } from "../render/json-renderer.js";
 import { createTextRenderer } from "../render/text-renderer.js";
 import { visibleLines } from "../render/visible-text.js";
+import { approvalScenario, sendEmailTool } from "../scenarios/approval-scenario.js";
 import { findScenario, SCENARIOS } from "../scenarios/scenarios.js";
 import { createDemoTools } from "../tools/demo-tools.js";
+import { type AskLine, approvalRunner } from "./approval-gate.js";
 import {
   type CliOptions,
   HELP,
@@ -29,6 +31,8 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Aborted on Ctrl-C. */
   readonly signal?: AbortSignal;
+  /** Asks the human a question on the terminal (given only when stdin is a TTY). */
+  readonly ask?: AskLine | undefined;
 }
 
 /** The instructions a real model gets; the scripted one plays its scenario regardless. */
@@ -94,9 +98,25 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   // A tool that hangs must not hang the agent: after 10 s its call is answered with a timeout.
-  const registry = new Registry({ timeoutMs: TOOL_TIMEOUT_MS }).mustRegister(
-    ...createDemoTools({ weatherLatencyMs: 120 }),
-  );
+  const demoTools = createDemoTools({ weatherLatencyMs: 120 });
+  // The approval scenario's send_email needs a human: an ApprovalRegistry, decided as it goes.
+  const approval =
+    scenario.name === approvalScenario.name
+      ? approvalRunner(
+          [...demoTools, sendEmailTool()],
+          { timeoutMs: TOOL_TIMEOUT_MS },
+          {
+            mode: options.approve,
+            ask: io.ask,
+            json: options.json,
+            write: (text) => {
+              if (!options.quiet) io.stdout.write(text);
+            },
+          },
+        )
+      : undefined;
+  const registry =
+    approval?.registry ?? new Registry({ timeoutMs: TOOL_TIMEOUT_MS }).mustRegister(...demoTools);
   let servers: McpServers = { clients: [], lines: [] };
   try {
     servers = await connectMcpServers(options.mcp, registry);
@@ -108,7 +128,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   // On stderr, so that `--json` keeps stdout to JSON lines.
   for (const line of servers.lines) io.stderr.write(`${line}\n`);
   try {
-    return await converse(options, scenario, provider, registry, io);
+    return await converse(options, scenario, provider, approval?.runner ?? registry, io);
   } finally {
     await Promise.all(servers.clients.map((client) => client.close()));
   }
@@ -119,7 +139,7 @@ async function converse(
   options: Extract<CliOptions, { command: "run" }>,
   scenario: NonNullable<ReturnType<typeof findScenario>>,
   provider: ModelProvider,
-  registry: Registry,
+  registry: ToolRunner,
   io: CliIo,
 ): Promise<number> {
   const messages: Message[] = [

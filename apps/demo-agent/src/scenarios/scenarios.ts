@@ -1,4 +1,5 @@
 import type { Scenario } from "../providers/scripted-provider.js";
+import { approvalScenario } from "./approval-scenario.js";
 import { calculatorScenario } from "./calculator-scenario.js";
 import { cutOffScenario } from "./cut-off-scenario.js";
 import { runawayScenario } from "./runaway-scenario.js";
@@ -16,6 +17,7 @@ export const SCENARIOS: readonly Scenario[] = [
   unknownCityScenario,
   cutOffScenario,
   runawayScenario,
+  approvalScenario,
 ];
 
 /** The scenario `pnpm demo` runs without `--scenario`. */
