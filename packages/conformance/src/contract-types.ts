@@ -44,8 +44,8 @@ export interface ToolLike {
   execute(args: unknown, context: ToolContextLike): unknown;
   /** When true, a call without `options.context` is refused before the tool runs. */
   readonly requiresContext?: boolean | undefined;
-  /** When true, a call waits for a human's decision (only an approval registry registers it). */
-  readonly needsApproval?: boolean | undefined;
+  /** When true (or a predicate), a call waits for a human's decision (only an approval registry registers it). */
+  readonly needsApproval?: unknown;
 }
 
 /** The answer to one call, as the registry suite reads it. */
