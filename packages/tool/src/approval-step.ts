@@ -14,8 +14,8 @@ export type ApprovalGate = (
 ) => ToolResult | Promise<ToolResult>;
 
 /**
- * Makes the gate of one tool as it is registered, from its `needsApproval` (any value but
- * `undefined` and `false`); throws to refuse the tool. `ApprovalRegistry` installs one.
+ * Makes the gate of one tool as it is registered, from its `needsApproval` (when truthy: `true`
+ * or a predicate; `ApprovalRegistry`'s step refuses anything else); throws to refuse the tool.
  */
 export type ApprovalStep = (
   environment: CallEnvironment,

@@ -180,7 +180,7 @@ function decide(
   if (issues.length > 0) return refuseIssues(run.call, run.maxResultChars, issues);
   if (run.watch?.aborted === true) return cancelledBefore(run.call, run.maxResultChars);
   // Validated first: a call the schema refuses is never put to a human.
-  if (run.approve !== undefined) return run.approve(run, outcome);
+  if (run.approve) return run.approve(run, outcome);
   return runTool(outcome.ok && "value" in outcome ? { ...run, args: outcome.value } : run);
 }
 

@@ -76,12 +76,11 @@ export class Registry<C = unknown> {
       if (this.#tools.has(prepared.name) || batch.has(prepared.name)) {
         throw new DuplicateToolError(prepared.name);
       }
-      // Read once, here: `undefined` and `false` need no approval; anything else must get it.
+      // Read once, here: a tool that needs approval gets the step's gate, or is refused.
       const needs = tool.needsApproval;
-      const approve =
-        needs === undefined || needs === false
-          ? undefined
-          : this.#environment.approval(this.#environment, prepared.name, needs);
+      const approve = needs
+        ? this.#environment.approval(this.#environment, prepared.name, needs)
+        : undefined;
       batch.set(prepared.name, { tool, prepared, approve });
     }
     for (const [name, registered] of batch) this.#tools.set(name, registered);
