@@ -322,3 +322,24 @@ describe("callAll", () => {
     expect((await tools.resume(pending, { type: "approve" })).content).toBe("paid 50 to y");
   });
 });
+
+describe("approvalNeeded", () => {
+  it("says whether a call would be put to a human, running nothing", async () => {
+    const seen: unknown[] = [];
+    const { tools, runs } = payRegistry((args, context) => {
+      seen.push(context);
+      return args.cents > 10;
+    });
+    expect(await tools.approvalNeeded("pay", { to: "bob", cents: 50 }, "ctx")).toBe(true);
+    expect(await tools.approvalNeeded("pay", { to: "bob", cents: 5 })).toBe(false);
+    // Validated first: arguments the schema refuses are never put to a human.
+    expect(await tools.approvalNeeded("pay", { to: "", cents: 50 })).toBe(false);
+    expect(await tools.approvalNeeded("nope", {})).toBe(false);
+    expect(seen).toEqual(["ctx", undefined]);
+    const throwing = payRegistry(() => {
+      throw new Error("down");
+    });
+    expect(await throwing.tools.approvalNeeded("pay", { to: "bob", cents: 5 })).toBe(true);
+    expect(runs).toEqual([]);
+  });
+});
