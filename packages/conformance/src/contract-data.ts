@@ -22,6 +22,7 @@ const registryData = loadContractData("registry.json") as {
   calls: unknown;
 };
 const behaviourData = loadContractData("behaviours.json") as { requirements: unknown };
+const repairData = loadContractData("repair.json") as { requirements: unknown };
 const standardData = loadContractData("standard-contract.json") as {
   cases: unknown;
   refusals: unknown;
@@ -188,6 +189,10 @@ export const callCases: readonly CallCase[] = registryData.calls as readonly Cal
 export const behaviourRequirements: readonly Requirement[] =
   behaviourData.requirements as readonly Requirement[];
 
+/** Opt-in argument repair (issue 31), verified by code. */
+export const repairRequirements: readonly Requirement[] =
+  repairData.requirements as readonly Requirement[];
+
 /** The standard vocabulary's validate table (SPEC 4.5). */
 export const standardCases: readonly ValidateCase[] = standardData.cases as readonly ValidateCase[];
 /** Schemas the standard vocabulary must still refuse. */
@@ -210,6 +215,7 @@ export const requirements: readonly Requirement[] = [
   ...standardCases,
   ...standardRefusals,
   ...standardBehaviours,
+  ...repairRequirements,
 ].map(({ id, requirement }) => ({ id, requirement }));
 
 const byId = new Map(requirements.map((entry) => [entry.id, entry]));

@@ -14,6 +14,7 @@ export {
   type Requirement,
   refusalCases,
   registerCases,
+  repairRequirements,
   requirements,
   standardBehaviours,
   standardCases,
@@ -29,6 +30,8 @@ export type {
   CallOptionsLike,
   CompiledSchemaLike,
   RegistryLike,
+  RepairLike,
+  RepairModuleLike,
   SchemaModuleLike,
   ToolContextLike,
   ToolLike,
@@ -39,6 +42,7 @@ export type {
 export {
   describeChecks,
   describeRegistryContract,
+  describeRepairContract,
   describeSchemaContract,
   describeStandardContract,
 } from "./describe-contract.js";
@@ -57,6 +61,7 @@ export {
   officialSuiteDir,
 } from "./official-suite.js";
 export { registryContractChecks } from "./registry-checks.js";
+export { repairContractChecks } from "./repair-checks.js";
 export {
   type CheckReport,
   type Coverage,
