@@ -1,18 +1,8 @@
 import type { Json, JsonObject } from "../json.js";
 import { isPlainObject } from "../json-kind.js";
-import { indexSegment, propertySegment } from "../path.js";
 
 /** One step into a value: a property name or an array index. */
 export type Segment = string | number;
-
-/** The path text of segments, as validation errors write it (`$.flights[0].date`). */
-export function pathText(segments: readonly Segment[]): string {
-  let path = "$";
-  for (const segment of segments) {
-    path += typeof segment === "number" ? indexSegment(segment) : propertySegment(segment);
-  }
-  return path;
-}
 
 /** The value at `segments`, or undefined when there is none (an own property only). */
 export function valueAt(root: Json, segments: readonly Segment[]): Json | undefined {

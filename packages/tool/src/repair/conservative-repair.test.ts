@@ -151,3 +151,53 @@ describe("conservativeRepair on the registry", () => {
     );
   });
 });
+
+describe("conservativeRepair with promises", () => {
+  it("an async tool's repaired result carries the repairs", async () => {
+    const registry = new Registry({ repair: conservativeRepair() }).mustRegister(
+      newTool("t", "", { type: "object", properties: { n: { type: "integer" } } }, async (args) => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return JSON.stringify(args);
+      }),
+    );
+    const result = await registry.call(toolCall("t", '{"n": "5"}'));
+    expect(result.content.split("\n")[0]).toBe('{"n":5}');
+    expect(repairsOf(result)).toEqual([{ path: "$.n", rule: "numeric_string", from: "5", to: 5 }]);
+  });
+
+  it("a refusal a foreign validator answers later is repaired too, and judged again by it", async () => {
+    const runs: unknown[] = [];
+    const lateEven = {
+      "~standard": {
+        version: 1,
+        vendor: "test",
+        validate: async (value: unknown) => {
+          const days = (value as { days?: unknown }).days;
+          return typeof days === "number" && days % 2 === 0
+            ? { value }
+            : { issues: [{ message: "expected an even number", path: ["days"] }] };
+        },
+        jsonSchema: {
+          input: () => ({ type: "object", properties: { days: { type: "integer" } } }),
+          output: () => ({ type: "object", properties: { days: { type: "integer" } } }),
+        },
+      },
+    };
+    const registry = new Registry({ repair: conservativeRepair() }).mustRegister(
+      defineTool({
+        name: "t",
+        description: "",
+        parameters: lateEven as never,
+        execute: (args) => {
+          runs.push(args);
+          return "ran";
+        },
+      }),
+    );
+    expect((await registry.call(toolCall("t", '{"days": "4"}'))).kind).toBe("ok");
+    const odd = await registry.call(toolCall("t", '{"days": "3"}'));
+    expect(odd.kind).toBe("invalid_arguments");
+    expect(repairsOf(odd)).toEqual([]);
+    expect(runs).toEqual([{ days: 4 }]);
+  });
+});
