@@ -26,6 +26,7 @@ const approvalData = loadContractData("approval.json") as {
   scenario: unknown;
   requirements: unknown;
 };
+const repairData = loadContractData("repair.json") as { requirements: unknown };
 const standardData = loadContractData("standard-contract.json") as {
   cases: unknown;
   refusals: unknown;
@@ -219,6 +220,9 @@ export const approvalScenario: ApprovalScenario = approvalData.scenario as Appro
 /** The approval requirements, verified by code. */
 export const approvalRequirements: readonly Requirement[] =
   approvalData.requirements as readonly Requirement[];
+/** Opt-in argument repair (issue 31), verified by code. */
+export const repairRequirements: readonly Requirement[] =
+  repairData.requirements as readonly Requirement[];
 
 /** The standard vocabulary's validate table (SPEC 4.5). */
 export const standardCases: readonly ValidateCase[] = standardData.cases as readonly ValidateCase[];
@@ -243,6 +247,7 @@ export const requirements: readonly Requirement[] = [
   ...standardCases,
   ...standardRefusals,
   ...standardBehaviours,
+  ...repairRequirements,
 ].map(({ id, requirement }) => ({ id, requirement }));
 
 const byId = new Map(requirements.map((entry) => [entry.id, entry]));

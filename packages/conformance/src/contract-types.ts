@@ -145,3 +145,31 @@ export interface ToolModuleLike {
     execute: (args: unknown, context: ToolContextLike) => unknown;
   }): ToolLike;
 }
+
+/** One change a repair made, as a repaired result lists it. */
+export interface RepairLike {
+  readonly path: string;
+  readonly rule: string;
+  readonly from: unknown;
+  readonly to?: unknown;
+}
+
+/** A tool package with opt-in argument repair, as the repair suite drives it. */
+export interface RepairModuleLike {
+  /** The registry class, with the options the suite uses. */
+  readonly Registry: new (options?: {
+    readonly repair?: unknown;
+    readonly normalizeArguments?: (args: never, toolName: string) => unknown;
+  }) => RegistryLike;
+  /** As in {@link ToolModuleLike}. */
+  newTool(
+    name: string,
+    description: string,
+    schema: object | string,
+    execute: (args: unknown, context: ToolContextLike) => unknown,
+  ): ToolLike;
+  /** The repairer to pass as the registry's `repair` option. */
+  conservativeRepair(): unknown;
+  /** The changes a result lists, `[]` for a call that was not repaired. */
+  repairsOf(result: ToolResultLike): readonly RepairLike[];
+}

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { findRequirement } from "./contract-data.js";
-import type { SchemaModuleLike, ToolModuleLike } from "./contract-types.js";
+import type { RepairModuleLike, SchemaModuleLike, ToolModuleLike } from "./contract-types.js";
 import { registryContractChecks } from "./registry-checks.js";
+import { repairContractChecks } from "./repair-checks.js";
 import { coverage, type RequirementCheck } from "./requirement-check.js";
 import { schemaContractChecks } from "./schema-checks.js";
 import { standardContractChecks } from "./standard-checks.js";
@@ -62,4 +63,12 @@ export function describeRegistryContract(label: string, module: ToolModuleLike):
  */
 export function describeStandardContract(label: string, module: SchemaModuleLike): void {
   describeChecks(label, standardContractChecks(module), ["standard."]);
+}
+
+/**
+ * Runs the repair contract (every `repair.*` requirement) against a tool package with opt-in
+ * argument repair: `{ Registry, newTool, conservativeRepair, repairsOf }`.
+ */
+export function describeRepairContract(label: string, module: RepairModuleLike): void {
+  describeChecks(label, repairContractChecks(module), ["repair."]);
 }

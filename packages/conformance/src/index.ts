@@ -17,6 +17,7 @@ export {
   type Requirement,
   refusalCases,
   registerCases,
+  repairRequirements,
   requirements,
   standardBehaviours,
   standardCases,
@@ -35,6 +36,8 @@ export type {
   CompiledSchemaLike,
   PendingApprovalLike,
   RegistryLike,
+  RepairLike,
+  RepairModuleLike,
   SchemaModuleLike,
   ToolContextLike,
   ToolLike,
@@ -45,6 +48,7 @@ export type {
 export {
   describeChecks,
   describeRegistryContract,
+  describeRepairContract,
   describeSchemaContract,
   describeStandardContract,
 } from "./describe-contract.js";
@@ -63,6 +67,7 @@ export {
   officialSuiteDir,
 } from "./official-suite.js";
 export { registryContractChecks } from "./registry-checks.js";
+export { repairContractChecks } from "./repair-checks.js";
 export {
   type CheckReport,
   type Coverage,

@@ -2,14 +2,17 @@ import * as realSchema from "@tinyllm/schema";
 import { describe, expect, test } from "vitest";
 import {
   registryContractChecks,
+  repairContractChecks,
   runChecks,
   schemaContractChecks,
   standardContractChecks,
 } from "../src/index.js";
 import { brokenToolCopies } from "./broken/broken-registry.js";
+import { brokenRepairCopies } from "./broken/broken-repair.js";
 import { brokenSchemaCopies } from "./broken/broken-schema.js";
 import { brokenStandardCopies } from "./broken/broken-standard.js";
 import { coreSchema as schema, coreTool as tool } from "./core-module.js";
+import { repairingTool } from "./repair-module.js";
 
 async function failingIds(checks: Parameters<typeof runChecks>[0]): Promise<string[]> {
   const reports = await runChecks(checks);
@@ -49,6 +52,18 @@ describe("the standard-vocabulary suite catches every broken copy", () => {
   for (const copy of brokenStandardCopies(realSchema)) {
     test(copy.mistake, async () => {
       const failing = await failingIds(standardContractChecks(copy.module));
+      expect(failing).toEqual(expect.arrayContaining([...copy.mustFail]));
+    }, 30_000);
+  }
+});
+
+describe("the repair suite catches every broken copy", () => {
+  test("the real package passes every check run as plain functions", async () => {
+    expect(await failingIds(repairContractChecks(repairingTool))).toEqual([]);
+  });
+  for (const copy of brokenRepairCopies(repairingTool)) {
+    test(copy.mistake, async () => {
+      const failing = await failingIds(repairContractChecks(copy.module));
       expect(failing).toEqual(expect.arrayContaining([...copy.mustFail]));
     }, 30_000);
   }

@@ -51,7 +51,10 @@ function answerSafely(
   settings: CallSettings | string,
 ): ToolResult | Promise<ToolResult> {
   try {
-    return answerRead(environment, call, settings);
+    const result = answerRead(environment, call, settings);
+    // The whole hook: the repairer (@tinyllm/tool/repair) decides what it answers (README: budget).
+    const { repair } = environment;
+    return repair ? repair(result, environment, call, settings) : result;
   } catch (error) {
     return registryFailure(call, describeThrown(error), environment.maxResultChars);
   }

@@ -1,3 +1,4 @@
+export type { ArgumentRepairer } from "./argument-repairer.js";
 export type { CallAllOptions } from "./call-all.js";
 export type { ProgressEvent, ProgressListener } from "./call-context.js";
 export type { CallEndEvent, CallHooks, CallStartEvent } from "./call-hooks.js";

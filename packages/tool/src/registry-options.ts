@@ -1,5 +1,6 @@
 import type { Vocabulary } from "@tinyllm/schema";
 import { quote, typeName, unknownOption } from "@tinyllm/types";
+import type { ArgumentRepairer } from "./argument-repairer.js";
 import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
 import type { ArgumentNormalizer } from "./read-options.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
@@ -30,6 +31,8 @@ export interface RegistryOptions {
   readonly normalizeArguments?: ArgumentNormalizer | undefined;
   /** The schema vocabulary of tools that do not name their own: `"standard"` (the default) or `"core"`. */
   readonly vocabulary?: Vocabulary | undefined;
+  /** Repairs refused arguments (`conservativeRepair()` of `@tinyllm/tool/repair`); default none. */
+  readonly repair?: ArgumentRepairer | undefined;
 }
 
 /** The options checked, with the defaults filled in. */
@@ -42,6 +45,7 @@ export interface RegistrySettings {
   readonly onCallEnd: RegistryOptions["onCallEnd"];
   readonly normalizeArguments: ArgumentNormalizer | undefined;
   readonly vocabulary: Vocabulary;
+  readonly repair: ArgumentRepairer | undefined;
 }
 
 /** Reads one option: its checked value, the default filled in. */
@@ -60,6 +64,7 @@ const READERS: {
   onCallEnd: callback,
   normalizeArguments: callback,
   vocabulary: vocabularyOption,
+  repair: callback,
 };
 
 /** Every option `new Registry` takes. */

@@ -1,0 +1,4 @@
+import { describeRepairContract } from "../src/index.js";
+import { repairingTool } from "./repair-module.js";
+
+describeRepairContract("@tinyllm/tool/repair", repairingTool);
