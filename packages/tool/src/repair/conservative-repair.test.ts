@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GET_WEATHER_SCHEMA, toolCall } from "../../test/fixtures.js";
+import { ApprovalRegistry } from "../approval/approval-registry.js";
+import { pendingOf } from "../approval/approval-required.js";
+import type { PendingApproval } from "../approval/pending-approval.js";
 import type { CallEndEvent } from "../call-hooks.js";
 import { defineTool } from "../define-tool.js";
 import { newTool } from "../func-tool.js";
@@ -199,5 +202,37 @@ describe("conservativeRepair with promises", () => {
     expect(odd.kind).toBe("invalid_arguments");
     expect(repairsOf(odd)).toEqual([]);
     expect(runs).toEqual([{ days: 4 }]);
+  });
+});
+
+describe("conservativeRepair with a tool that needs approval", () => {
+  it("puts the repaired arguments to the human and runs nothing until approved", async () => {
+    const runs: unknown[] = [];
+    const tools = new ApprovalRegistry({ repair: conservativeRepair() });
+    tools.register(
+      defineTool({
+        name: "pay",
+        description: "Pays someone.",
+        parameters: {
+          type: "object",
+          properties: { to: { type: "string" }, cents: { type: "integer", minimum: 1 } },
+          required: ["to", "cents"],
+          additionalProperties: false,
+        },
+        needsApproval: true,
+        execute: (args) => {
+          runs.push(args);
+          return `paid ${args.cents} to ${args.to}`;
+        },
+      }),
+    );
+    const result = await tools.call(toolCall("pay", '{"to": "bob", "cents": "5"}'));
+    expect(result.kind).toBe("approval_required");
+    expect(runs).toEqual([]);
+    const pending = pendingOf(result);
+    expect(pending?.arguments).toEqual({ to: "bob", cents: 5 });
+    const approved = await tools.resume(pending as PendingApproval, { type: "approve" });
+    expect(approved.kind).toBe("ok");
+    expect(runs).toEqual([{ to: "bob", cents: 5 }]);
   });
 });

@@ -6,7 +6,7 @@ import type { RegisteredTool } from "../find-tool.js";
 import type { ReadCall } from "../read-call.js";
 import type { CallSettings } from "../read-options.js";
 import { InvalidRegistryOptionError } from "../registry-option-error.js";
-import { runTool } from "../run-tool.js";
+import { type RunOptions, runTool } from "../run-tool.js";
 import type { ToolResult } from "../tool-result.js";
 import { isThenable, type ValidationOutcome } from "../validate-arguments.js";
 import { repairNote } from "./repair-note.js";
@@ -105,7 +105,7 @@ function runRepaired(
   const { environment, settings, registered, call, refusal, text, proposal } = repaired;
   const { maxResultChars } = environment;
   if (settings.watch?.aborted === true) return refusal;
-  const result = runTool({
+  const run: RunOptions = {
     tool: registered.tool,
     args,
     call,
@@ -117,7 +117,12 @@ function runRepaired(
     deadlines: environment.deadlines,
     maxResultChars,
     context: settings.context,
-  });
+    approve: registered.approve,
+  };
+  // A tool that needs approval is put to the human with the repaired arguments, never run here:
+  // the pending approval is answered as the gate made it (its fingerprint binds those arguments).
+  if (run.approve) return run.approve(run, { ok: true, value: args });
+  const result = runTool(run);
   const line = repaired.note ? repairNote(proposal) : "";
   const report = (settled: ToolResult): ToolResult =>
     new RepairedToolResult(settled, proposal, line, maxResultChars);
