@@ -137,6 +137,16 @@ describe("JsonReader", () => {
     }
   });
 
+  test("reads long runs of plain characters, cut anywhere, with escapes after them", () => {
+    const long = `${"x".repeat(50)}\\n${"y".repeat(40)}\\"${"z".repeat(70)}`;
+    const text = `{"k":"${long}","${"q".repeat(45)}":1}`;
+    for (let cut = 0; cut <= text.length; cut += 3) {
+      const { reader, value } = readInPieces(text, [cut, cut + 37]);
+      expect(reader.complete).toBe(true);
+      expect(value).toEqual(JSON.parse(text));
+    }
+  });
+
   test("stops at the first character that cannot continue JSON", () => {
     for (const [text, read] of [
       ['{"a" 1}', 6],
@@ -146,6 +156,9 @@ describe("JsonReader", () => {
       ["tru ", 4],
       ["{}x", 3],
       ['{"a":1,}', 8],
+      // Past the first 32 characters of a run, the engine's search finds the end.
+      [`"${"a".repeat(40)}\u0001"`, 42],
+      [`"${"a".repeat(40)}\\q"`, 43],
     ] as const) {
       const { reader } = readInPieces(text, []);
       expect(reader.failed, text).toBe(true);

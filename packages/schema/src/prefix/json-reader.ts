@@ -30,6 +30,7 @@ const LITERAL = 10;
 const FAILED = 11;
 
 // Where a number is in RFC 8259's grammar; the ones marked `end` may end there.
+const N_START = 8; // nothing read yet
 const N_MINUS = 0;
 const N_ZERO = 1; // end
 const N_INT = 2; // end
@@ -39,26 +40,35 @@ const N_E = 5;
 const N_EXPONENT_SIGN = 6;
 const N_EXPONENT = 7; // end
 
+// What ends a run of plain string characters: a quote, a backslash, a control character (below
+// U+0020), written as the complement so that no control character appears in the expression.
+const STRING_END = /[^ !#-[\]-\uFFFF]/g;
+
 const OBJECT = 1;
 const ARRAY = 2;
 
-const ESCAPED: Record<string, string> = {
-  '"': '"',
-  "\\": "\\",
-  "/": "/",
-  b: "\b",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "\t",
-};
-
-function isSpace(unit: number): boolean {
-  return unit === 0x20 || unit === 0x0a || unit === 0x0d || unit === 0x09;
-}
-
-function isDigit(unit: number): boolean {
-  return unit >= 0x30 && unit <= 0x39;
+/** What a backslash and `unit` stand for (`u` aside), or undefined for an escape JSON lacks. */
+function escaped(unit: number): string | undefined {
+  switch (unit) {
+    case 0x22:
+      return '"';
+    case 0x5c:
+      return "\\";
+    case 0x2f:
+      return "/";
+    case 0x62:
+      return "\b";
+    case 0x66:
+      return "\f";
+    case 0x6e:
+      return "\n";
+    case 0x72:
+      return "\r";
+    case 0x74:
+      return "\t";
+    default:
+      return undefined;
+  }
 }
 
 function hexValue(unit: number): number {
@@ -121,191 +131,201 @@ export class JsonReader {
 
   /** Reads the next piece of text; returns false once the text has stopped being JSON. */
   push(delta: string): boolean {
-    const length = delta.length;
-    let index = 0;
-    while (index < length && this.#mode !== FAILED) {
-      index = this.#step(delta, index);
-    }
-    this.#read += this.#mode === FAILED ? index : length;
+    if (this.#mode === FAILED) return false;
+    const index = this.#run(delta);
+    this.#read += index;
     return this.#mode !== FAILED;
   }
 
-  /** Reads from `delta[index]`; returns the index of the next character to read. */
-  #step(delta: string, index: number): number {
-    const unit = delta.charCodeAt(index);
-    switch (this.#mode) {
-      case STRING:
-        return this.#stringRun(delta, index);
-      case ESCAPE:
-        return this.#escape(delta, index);
-      case UNICODE: {
+  /**
+   * The reader's one loop, with its state in locals (written back on every exit): a method call
+   * per character cost ten times the reading. Returns how many characters were read; on a
+   * failure, up to and including the one that stopped the text being JSON.
+   */
+  #run(delta: string): number {
+    const events = this.#events;
+    const stack = this.#stack;
+    const length = delta.length;
+    let mode = this.#mode;
+    let index = 0;
+    while (index < length) {
+      let unit = delta.charCodeAt(index);
+      if (mode === STRING) {
+        const start = index;
+        // Character by character for a short run, then the engine's own search for a long one.
+        const short = Math.min(length, index + 32);
+        while (unit !== 0x22 && unit !== 0x5c && unit >= 0x20) {
+          if (++index === short) break;
+          unit = delta.charCodeAt(index);
+        }
+        if (index === short && index < length) {
+          STRING_END.lastIndex = index;
+          index = STRING_END.test(delta) ? STRING_END.lastIndex - 1 : length;
+          if (index < length) unit = delta.charCodeAt(index);
+        }
+        if (index > start) {
+          const part = delta.slice(start, index);
+          if (this.#inKey) this.#keyText += part;
+          else events.stringPart(part);
+        }
+        if (index === length) break;
+        if (unit === 0x5c) {
+          mode = ESCAPE;
+        } else if (unit < 0x20) {
+          mode = FAILED;
+        } else if (this.#inKey) {
+          this.#inKey = false;
+          mode = COLON;
+          const name = this.#keyText;
+          this.#keyText = "";
+          events.key(name);
+        } else {
+          mode = AFTER_VALUE;
+          events.endValue();
+        }
+        index++;
+        if (mode === FAILED) break;
+        continue;
+      }
+      if (mode === NUMBER) {
+        let state = this.#numberState;
+        const start = index;
+        for (; index < length; index++) {
+          const next = numberStep(state, delta.charCodeAt(index));
+          if (next < 0) break;
+          state = next;
+        }
+        this.#numberState = state;
+        if (index > start) this.#numberText += delta.slice(start, index);
+        if (index === length) break;
+        // Not part of the number: it ends here if its grammar allows, and the character is read again.
+        if (!numberMayEnd(state)) {
+          mode = FAILED;
+          index++;
+          break;
+        }
+        mode = AFTER_VALUE;
+        events.endValue(this.#numberText);
+        continue;
+      }
+      index++;
+      if (mode === ESCAPE) {
+        if (unit === 0x75) {
+          this.#hex = 0;
+          this.#hexCount = 0;
+          mode = UNICODE;
+          continue;
+        }
+        const decoded = escaped(unit);
+        if (decoded === undefined) {
+          mode = FAILED;
+          break;
+        }
+        mode = STRING;
+        if (this.#inKey) this.#keyText += decoded;
+        else events.stringPart(decoded);
+        continue;
+      }
+      if (mode === UNICODE) {
         const value = hexValue(unit);
-        if (value < 0) return this.#fail(index);
+        if (value < 0) {
+          mode = FAILED;
+          break;
+        }
         this.#hex = this.#hex * 16 + value;
         if (++this.#hexCount === 4) {
-          this.#mode = STRING;
-          this.#part(String.fromCharCode(this.#hex));
+          mode = STRING;
+          const decoded = String.fromCharCode(this.#hex);
+          if (this.#inKey) this.#keyText += decoded;
+          else events.stringPart(decoded);
         }
-        return index + 1;
+        continue;
       }
-      case NUMBER:
-        return this.#number(unit, index);
-      case LITERAL:
-        if (unit !== this.#literal.charCodeAt(this.#literalAt)) return this.#fail(index);
-        if (++this.#literalAt === this.#literal.length) this.#endScalar();
-        return index + 1;
+      if (mode === LITERAL) {
+        if (unit !== this.#literal.charCodeAt(this.#literalAt)) {
+          mode = FAILED;
+          break;
+        }
+        if (++this.#literalAt === this.#literal.length) {
+          mode = AFTER_VALUE;
+          events.endValue();
+        }
+        continue;
+      }
+      if (unit === 0x20 || unit === 0x0a || unit === 0x0d || unit === 0x09) continue;
+      if (mode === COLON) {
+        if (unit !== 0x3a) {
+          mode = FAILED;
+          break;
+        }
+        mode = VALUE;
+        continue;
+      }
+      if (mode === KEY_OR_CLOSE || mode === KEY) {
+        if (unit === 0x22) {
+          this.#inKey = true;
+          mode = STRING;
+          continue;
+        }
+        if (unit === 0x7d && mode === KEY_OR_CLOSE) {
+          stack.pop();
+          mode = AFTER_VALUE;
+          events.endContainer();
+          continue;
+        }
+        mode = FAILED;
+        break;
+      }
+      if (mode === AFTER_VALUE) {
+        const top = stack.length === 0 ? 0 : (stack[stack.length - 1] as number);
+        if (unit === 0x2c && top !== 0) {
+          mode = top === OBJECT ? KEY : VALUE;
+          continue;
+        }
+        if ((unit === 0x5d && top === ARRAY) || (unit === 0x7d && top === OBJECT)) {
+          stack.pop();
+          events.endContainer();
+          continue;
+        }
+        mode = FAILED;
+        break;
+      }
+      // VALUE or VALUE_OR_CLOSE: a value begins (or, after "[", the array closes).
+      if (unit === 0x5d && mode === VALUE_OR_CLOSE) {
+        stack.pop();
+        mode = AFTER_VALUE;
+        events.endContainer();
+      } else if (unit === 0x7b) {
+        events.beginValue("object");
+        stack.push(OBJECT);
+        mode = KEY_OR_CLOSE;
+      } else if (unit === 0x5b) {
+        events.beginValue("array");
+        stack.push(ARRAY);
+        mode = VALUE_OR_CLOSE;
+      } else if (unit === 0x22) {
+        events.beginValue("string");
+        this.#inKey = false;
+        mode = STRING;
+      } else if (unit === 0x2d || (unit >= 0x30 && unit <= 0x39)) {
+        events.beginValue("number");
+        this.#numberText = "";
+        this.#numberState = N_START;
+        mode = NUMBER;
+        // The character is read again as the number's first.
+        index--;
+      } else if (unit === 0x74 || unit === 0x66 || unit === 0x6e) {
+        const literal = unit === 0x74 ? "true" : unit === 0x66 ? "false" : "null";
+        events.beginValue(literal);
+        this.#literal = literal;
+        this.#literalAt = 1;
+        mode = LITERAL;
+      } else {
+        mode = FAILED;
+        break;
+      }
     }
-    if (isSpace(unit)) return index + 1;
-    switch (this.#mode) {
-      case VALUE:
-        return this.#beginValue(unit, index);
-      case VALUE_OR_CLOSE:
-        if (unit === 0x5d) return this.#close(ARRAY, index);
-        return this.#beginValue(unit, index);
-      case KEY_OR_CLOSE:
-        if (unit === 0x7d) return this.#close(OBJECT, index);
-        return this.#beginKey(unit, index);
-      case KEY:
-        return this.#beginKey(unit, index);
-      case COLON:
-        if (unit !== 0x3a) return this.#fail(index);
-        this.#mode = VALUE;
-        return index + 1;
-      default:
-        return this.#afterValue(unit, index);
-    }
-  }
-
-  #beginValue(unit: number, index: number): number {
-    const events = this.#events;
-    if (unit === 0x7b) {
-      events.beginValue("object");
-      this.#stack.push(OBJECT);
-      this.#mode = KEY_OR_CLOSE;
-    } else if (unit === 0x5b) {
-      events.beginValue("array");
-      this.#stack.push(ARRAY);
-      this.#mode = VALUE_OR_CLOSE;
-    } else if (unit === 0x22) {
-      events.beginValue("string");
-      this.#inKey = false;
-      this.#mode = STRING;
-    } else if (unit === 0x2d || isDigit(unit)) {
-      events.beginValue("number");
-      this.#numberText = delta1(unit);
-      this.#numberState = unit === 0x2d ? N_MINUS : unit === 0x30 ? N_ZERO : N_INT;
-      this.#mode = NUMBER;
-    } else if (unit === 0x74 || unit === 0x66 || unit === 0x6e) {
-      const literal = unit === 0x74 ? "true" : unit === 0x66 ? "false" : "null";
-      events.beginValue(literal);
-      this.#literal = literal;
-      this.#literalAt = 1;
-      this.#mode = LITERAL;
-    } else {
-      return this.#fail(index);
-    }
-    return index + 1;
-  }
-
-  #beginKey(unit: number, index: number): number {
-    if (unit !== 0x22) return this.#fail(index);
-    this.#inKey = true;
-    this.#keyText = "";
-    this.#mode = STRING;
-    return index + 1;
-  }
-
-  #afterValue(unit: number, index: number): number {
-    const top = this.#stack[this.#stack.length - 1];
-    if (unit === 0x2c && top !== undefined) {
-      this.#mode = top === OBJECT ? KEY : VALUE;
-      return index + 1;
-    }
-    if (unit === 0x5d) return this.#close(ARRAY, index);
-    if (unit === 0x7d) return this.#close(OBJECT, index);
-    return this.#fail(index);
-  }
-
-  #close(kind: number, index: number): number {
-    if (this.#stack[this.#stack.length - 1] !== kind) return this.#fail(index);
-    this.#stack.pop();
-    this.#mode = AFTER_VALUE;
-    this.#events.endContainer();
-    return index + 1;
-  }
-
-  /** Reads a run of plain characters at once, up to a quote, a backslash or a control character. */
-  #stringRun(delta: string, index: number): number {
-    let end = index;
-    const length = delta.length;
-    let unit = 0;
-    while (end < length) {
-      unit = delta.charCodeAt(end);
-      if (unit === 0x22 || unit === 0x5c || unit < 0x20) break;
-      end++;
-    }
-    if (end > index) this.#part(delta.slice(index, end));
-    if (end === length) return end;
-    if (unit === 0x5c) {
-      this.#mode = ESCAPE;
-      return end + 1;
-    }
-    if (unit < 0x20) return this.#fail(end);
-    // The closing quote.
-    if (this.#inKey) {
-      this.#inKey = false;
-      this.#mode = COLON;
-      this.#events.key(this.#keyText);
-      this.#keyText = "";
-    } else {
-      this.#endScalar();
-    }
-    return end + 1;
-  }
-
-  #escape(delta: string, index: number): number {
-    const character = delta[index] as string;
-    if (character === "u") {
-      this.#hex = 0;
-      this.#hexCount = 0;
-      this.#mode = UNICODE;
-      return index + 1;
-    }
-    const decoded = Object.hasOwn(ESCAPED, character) ? ESCAPED[character] : undefined;
-    if (decoded === undefined) return this.#fail(index);
-    this.#mode = STRING;
-    this.#part(decoded);
-    return index + 1;
-  }
-
-  #part(text: string): void {
-    if (this.#inKey) this.#keyText += text;
-    else this.#events.stringPart(text);
-  }
-
-  #number(unit: number, index: number): number {
-    const state = this.#numberState;
-    let next = -1;
-    if (isDigit(unit)) {
-      if (state === N_MINUS) next = unit === 0x30 ? N_ZERO : N_INT;
-      else if (state === N_INT || state === N_FRACTION || state === N_EXPONENT) next = state;
-      else if (state === N_DOT) next = N_FRACTION;
-      else if (state === N_E || state === N_EXPONENT_SIGN) next = N_EXPONENT;
-    } else if (unit === 0x2e) {
-      if (state === N_ZERO || state === N_INT) next = N_DOT;
-    } else if (unit === 0x65 || unit === 0x45) {
-      if (state === N_ZERO || state === N_INT || state === N_FRACTION) next = N_E;
-    } else if (unit === 0x2b || unit === 0x2d) {
-      if (state === N_E) next = N_EXPONENT_SIGN;
-    }
-    if (next >= 0) {
-      this.#numberState = next;
-      this.#numberText += delta1(unit);
-      return index + 1;
-    }
-    // Not part of the number: it ends here if its grammar allows, and the character is read again.
-    if (!numberMayEnd(state)) return this.#fail(index);
-    this.#endScalar(this.#numberText);
+    this.#mode = mode;
     return index;
   }
 
@@ -313,18 +333,29 @@ export class JsonReader {
     this.#mode = AFTER_VALUE;
     this.#events.endValue(number);
   }
+}
 
-  #fail(index: number): number {
-    this.#mode = FAILED;
-    // The offending character counts as read: the text up to it is what stopped being JSON.
-    return index + 1;
+/** The state after `unit` in a number, or -1 when `unit` cannot continue it. */
+function numberStep(state: number, unit: number): number {
+  if (state === N_START) {
+    if (unit === 0x2d) return N_MINUS;
+    return unit === 0x30 ? N_ZERO : unit > 0x30 && unit <= 0x39 ? N_INT : -1;
   }
+  if (unit >= 0x30 && unit <= 0x39) {
+    if (state === N_MINUS) return unit === 0x30 ? N_ZERO : N_INT;
+    if (state === N_INT || state === N_FRACTION || state === N_EXPONENT) return state;
+    if (state === N_DOT) return N_FRACTION;
+    if (state === N_E || state === N_EXPONENT_SIGN) return N_EXPONENT;
+    return -1;
+  }
+  if (unit === 0x2e) return state === N_ZERO || state === N_INT ? N_DOT : -1;
+  if (unit === 0x65 || unit === 0x45) {
+    return state === N_ZERO || state === N_INT || state === N_FRACTION ? N_E : -1;
+  }
+  if (unit === 0x2b || unit === 0x2d) return state === N_E ? N_EXPONENT_SIGN : -1;
+  return -1;
 }
 
 function numberMayEnd(state: number): boolean {
   return state === N_ZERO || state === N_INT || state === N_FRACTION || state === N_EXPONENT;
-}
-
-function delta1(unit: number): string {
-  return String.fromCharCode(unit);
 }

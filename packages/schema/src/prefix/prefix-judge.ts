@@ -7,15 +7,21 @@ import { framed } from "../quote.js";
 import { ValidationError } from "../validation-error.js";
 import type { JsonEvents, ValueKind } from "./json-reader.js";
 import type { PrefixNode } from "./prefix-node.js";
-import { judgeScalar, liveNodes, type Report, StringJudge } from "./value-judge.js";
+import { type IssueSink, judgeScalar, liveNodes, StringJudge, stringPlan } from "./value-judge.js";
 
 /** An open object or array, with the schemas its value must pass. */
 interface Frame {
   readonly object: boolean;
-  readonly path: string;
+  readonly parent: Frame | undefined;
+  /** Where the frame's value sits in its parent: a key, or an index when `ownKey` is undefined. */
+  readonly ownKey: string | undefined;
+  readonly ownIndex: number;
+  /** The path, made on first need: most values never have an issue. */
+  path: string | undefined;
   readonly nodes: readonly PrefixNode[];
-  /** Objects: the keys seen, the one being read, the schemas of its value. */
+  /** Objects whose nodes count or check keys: the keys seen. */
   readonly keys: Set<string> | undefined;
+  /** Objects: the key being read and the schemas of its value. */
   key: string;
   childNodes: readonly PrefixNode[];
   /**
@@ -35,7 +41,7 @@ const NONE: readonly PrefixNode[] = [];
  * Hears the reader's events and judges each value against its schemas as it comes: issues that
  * no completion can take back are `final`; the others wait under the key that holds them.
  */
-export class PrefixJudge implements JsonEvents {
+export class PrefixJudge implements JsonEvents, IssueSink {
   readonly final: ValidationError[] = [];
   /** Changes whenever an issue is added or taken back. */
   version = 0;
@@ -43,17 +49,17 @@ export class PrefixJudge implements JsonEvents {
   rootKind: ValueKind | undefined;
   readonly #root: readonly PrefixNode[];
   readonly #frames: Frame[] = [];
-  #string: StringJudge | undefined;
+  readonly #strings = new StringJudge(this);
+  /** Whether a string value is being judged (by `#strings`). */
+  #inString = false;
   #scalarNodes: readonly PrefixNode[] = NONE;
-  #scalarPath = "$";
   #scalarKind: ValueKind = "null";
-  #scalarReport: Report = () => {};
 
   constructor(root: readonly PrefixNode[]) {
     this.#root = root;
   }
 
-  /** The issues a repeated key could still take back, in path order. */
+  /** The issues a repeated key could still take back. */
   pending(): ValidationError[] {
     const issues: ValidationError[] = [];
     for (const frame of this.#frames) {
@@ -63,31 +69,37 @@ export class PrefixJudge implements JsonEvents {
     return issues;
   }
 
+  /** An issue of the value being read (IssueSink). */
+  issue(code: string, message: string): void {
+    this.#raise(new ValidationError(code, this.#valuePath(), message), this.#frames.length);
+  }
+
   beginValue(kind: ValueKind): void {
     const frames = this.#frames;
-    const depth = frames.length;
-    const top = frames[depth - 1];
+    const top = frames[frames.length - 1];
     let nodes = this.#root;
-    let path = "$";
     if (top === undefined) {
       this.rootKind = kind;
     } else if (top.object) {
       nodes = top.childNodes;
-      path = top.path + propertySegment(top.key);
     } else {
       const index = top.count++;
-      this.#checkItemCount(top, depth - 1);
-      nodes = union(top.nodes, (node) => node.item(index));
-      path = top.path + indexSegment(index);
+      if (top.nodes.length > 0) {
+        this.#checkItemCount(top, frames.length - 1);
+        nodes = itemsOf(top.nodes, index);
+      } else nodes = NONE;
     }
-    const report: Report = (error) => this.#raise(error, depth);
     if (kind === "object" || kind === "array") {
       const object = kind === "object";
+      const live = nodes.length === 0 ? NONE : liveNodes(nodes, kind, this);
       frames.push({
         object,
-        path,
-        nodes: liveNodes(nodes, kind, path, report),
-        keys: object ? new Set() : undefined,
+        parent: top,
+        ownKey: top?.object === true ? top.key : undefined,
+        ownIndex: top === undefined ? 0 : top.count - 1,
+        path: top === undefined ? "$" : undefined,
+        nodes: live,
+        keys: object && live.some((node) => node.judgesKeys) ? new Set() : undefined,
         key: "",
         childNodes: NONE,
         pending: undefined,
@@ -95,64 +107,59 @@ export class PrefixJudge implements JsonEvents {
         tooMany: false,
       });
     } else if (kind === "string") {
-      const live = liveNodes(nodes, kind, path, report);
-      this.#string = live.length === 0 ? undefined : new StringJudge(live, path, report);
+      this.#inString = false;
+      if (nodes.length === 0) return;
+      const plan = stringPlan(liveNodes(nodes, kind, this));
+      if (plan === undefined) return;
+      this.#strings.begin(plan);
+      this.#inString = true;
     } else {
-      this.#string = undefined;
+      this.#inString = false;
       this.#scalarNodes = nodes;
-      this.#scalarPath = path;
       this.#scalarKind = kind;
-      this.#scalarReport = report;
     }
   }
 
   stringPart(part: string): void {
-    this.#string?.part(part);
+    if (this.#inString) this.#strings.part(part);
   }
 
   endValue(number?: string): void {
-    if (this.#string !== undefined) {
-      this.#string.end();
-      this.#string = undefined;
+    if (this.#inString) {
+      this.#inString = false;
+      this.#strings.end();
       return;
     }
     if (this.#scalarNodes.length === 0) return;
     const kind = this.#scalarKind;
     const value = number !== undefined ? Number(number) : kind === "null" ? null : kind === "true";
-    judgeScalar(this.#scalarNodes, value, this.#scalarPath, this.#scalarReport);
+    judgeScalar(this.#scalarNodes, value, this);
     this.#scalarNodes = NONE;
   }
 
   key(name: string): void {
     const depth = this.#frames.length - 1;
     const frame = this.#frames[depth] as Frame;
-    const keys = frame.keys as Set<string>;
     if (frame.pending?.delete(name)) this.version++;
-    if (!keys.has(name)) {
+    frame.key = name;
+    if (frame.nodes.length === 0) return;
+    const keys = frame.keys;
+    if (keys !== undefined && !keys.has(name)) {
       keys.add(name);
       for (const node of frame.nodes) {
         if (node.closed && !node.declares(name)) {
-          this.#raise(
-            new ValidationError("additionalProperties", frame.path, framed(UNEXPECTED, name)),
-            depth,
-          );
+          const message = framed(UNEXPECTED, name);
+          this.#raise(new ValidationError("additionalProperties", pathOf(frame), message), depth);
         }
         const most = node.maxProperties;
         if (most !== undefined && keys.size > most && !frame.tooMany) {
           frame.tooMany = true;
-          this.#raise(
-            new ValidationError(
-              "maxProperties",
-              frame.path,
-              `expected at most ${most} ${most === 1 ? "property" : "properties"}, got ${keys.size} so far`,
-            ),
-            depth,
-          );
+          const message = `expected at most ${most} ${most === 1 ? "property" : "properties"}, got ${keys.size} so far`;
+          this.#raise(new ValidationError("maxProperties", pathOf(frame), message), depth);
         }
       }
     }
-    frame.key = name;
-    frame.childNodes = union(frame.nodes, (node) => node.property(name));
+    frame.childNodes = propertiesOf(frame.nodes, name);
   }
 
   endContainer(): void {
@@ -160,17 +167,17 @@ export class PrefixJudge implements JsonEvents {
     const depth = this.#frames.length;
     for (const node of frame.nodes) {
       if (frame.object) {
-        const keys = frame.keys as Set<string>;
         for (const name of node.required) {
-          if (!keys.has(name)) {
-            this.#raise(new ValidationError("required", frame.path, requiredMessage(name)), depth);
+          if (!(frame.keys as Set<string>).has(name)) {
+            this.#raise(
+              new ValidationError("required", pathOf(frame), requiredMessage(name)),
+              depth,
+            );
           }
         }
       } else if (node.minItems !== undefined && frame.count < node.minItems) {
-        this.#raise(
-          new ValidationError("minItems", frame.path, minItemsMessage(node.minItems, frame.count)),
-          depth,
-        );
+        const message = minItemsMessage(node.minItems, frame.count);
+        this.#raise(new ValidationError("minItems", pathOf(frame), message), depth);
       }
     }
     // Inside a closed object, only a key repeated in an enclosing open object takes them back.
@@ -187,17 +194,18 @@ export class PrefixJudge implements JsonEvents {
       const most = node.maxItems;
       if (most !== undefined && frame.count > most) {
         frame.tooMany = true;
-        this.#raise(
-          new ValidationError(
-            "maxItems",
-            frame.path,
-            `expected at most ${plural(most, "item")}, got ${frame.count} so far`,
-          ),
-          depth,
-        );
+        const message = `expected at most ${plural(most, "item")}, got ${frame.count} so far`;
+        this.#raise(new ValidationError("maxItems", pathOf(frame), message), depth);
         return;
       }
     }
+  }
+
+  /** The path of the value being read (the last one begun in the innermost open container). */
+  #valuePath(): string {
+    const top = this.#frames[this.#frames.length - 1];
+    if (top === undefined) return "$";
+    return pathOf(top) + (top.object ? propertySegment(top.key) : indexSegment(top.count - 1));
   }
 
   /** Files an issue about a value inside the first `depth` open containers. */
@@ -216,13 +224,36 @@ export class PrefixJudge implements JsonEvents {
   }
 }
 
-function union(
-  nodes: readonly PrefixNode[],
-  children: (node: PrefixNode) => readonly PrefixNode[],
-): readonly PrefixNode[] {
-  if (nodes.length === 0) return NONE;
-  if (nodes.length === 1) return children(nodes[0] as PrefixNode);
+/** A frame's path, made once, walking up (no recursion: nesting may be deep) to one already made. */
+function pathOf(frame: Frame): string {
+  if (frame.path !== undefined) return frame.path;
+  const unmade: Frame[] = [];
+  let at: Frame | undefined = frame;
+  while (at !== undefined && at.path === undefined) {
+    unmade.push(at);
+    at = at.parent;
+  }
+  let path = at?.path ?? "$";
+  for (let index = unmade.length - 1; index >= 0; index--) {
+    const item = unmade[index] as Frame;
+    path += item.ownKey !== undefined ? propertySegment(item.ownKey) : indexSegment(item.ownIndex);
+    item.path = path;
+  }
+  return path;
+}
+
+/** The schemas of a property's value under every node (one node, the usual case: its own list). */
+function propertiesOf(nodes: readonly PrefixNode[], name: string): readonly PrefixNode[] {
+  if (nodes.length === 1) return (nodes[0] as PrefixNode).property(name);
   const all: PrefixNode[] = [];
-  for (const node of nodes) all.push(...children(node));
+  for (const node of nodes) all.push(...node.property(name));
+  return all;
+}
+
+/** The schemas of an array element under every node. */
+function itemsOf(nodes: readonly PrefixNode[], index: number): readonly PrefixNode[] {
+  if (nodes.length === 1) return (nodes[0] as PrefixNode).item(index);
+  const all: PrefixNode[] = [];
+  for (const node of nodes) all.push(...node.item(index));
   return all;
 }

@@ -1,6 +1,6 @@
 import type { Json, JsonObject } from "../json.js";
 import { dialectOf } from "../json-schema-target.js";
-import { compileCached } from "../keywords/pattern.js";
+import { compileCached, patternMessage } from "../keywords/pattern.js";
 import { buildTypeMessage, describeTypes } from "../keywords/type.js";
 import type { LinearPattern } from "../pattern/index.js";
 import { TYPE_NAMES, type TypeName } from "../schema-spec.js";
@@ -22,6 +22,12 @@ export interface PrefixNode {
   readonly minLength: number | undefined;
   readonly maxLength: number | undefined;
   readonly pattern: LinearPattern | undefined;
+  /** The pattern's message for a whole string that fails it (undefined when it passes). */
+  readonly patternFailure: ((value: string) => string | undefined) | undefined;
+  /** Whether a string value has anything to judge here (a length, an option, a pattern). */
+  readonly judgesStrings: boolean;
+  /** Whether an object value's keys must be counted or checked here. */
+  readonly judgesKeys: boolean;
   readonly minimum: number | undefined;
   readonly maximum: number | undefined;
   readonly exclusiveMinimum: number | undefined;
@@ -63,7 +69,7 @@ export class PrefixNodeReader {
 
   /** The nodes of one schema: itself, and what its `$ref` and `allOf` apply in place. */
   nodes(schema: Json | undefined, depth: number): readonly PrefixNode[] {
-    if (schema === false) return [this.#never()];
+    if (schema === false) return NEVER_LIST;
     if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return NONE;
     const known = this.#cache.get(schema);
     if (known !== undefined) return known;
@@ -84,10 +90,6 @@ export class PrefixNodeReader {
     }
     this.#cache.set(schema, nodes);
     return nodes;
-  }
-
-  #never(): PrefixNode {
-    return { ...EMPTY, never: true, typeMessage: NEVER_TYPE_MESSAGE };
   }
 
   #resolve(reference: string): Json | undefined {
@@ -121,27 +123,43 @@ export class PrefixNodeReader {
     const propertyCache = new Map<string, readonly PrefixNode[]>();
     const patternSource = typeof schema.pattern === "string" ? schema.pattern : undefined;
     const compiled = patternSource === undefined ? undefined : compileCached(patternSource);
+    const pattern = compiled?.ok === true ? compiled.pattern : undefined;
+    const minLength = count(schema.minLength);
+    const maxLength = count(schema.maxLength);
+    const enumValues = Array.isArray(schema.enum) ? schema.enum : undefined;
+    const hasConst = Object.hasOwn(schema, "const");
+    const required = Array.isArray(schema.required)
+      ? schema.required.filter((name): name is string => typeof name === "string")
+      : [];
+    const maxProperties = count(schema.maxProperties);
+    const closed = additional === false;
     return {
       never: false,
       types,
       typeMessage: buildTypeMessage(describeTypes(types)),
-      enumValues: Array.isArray(schema.enum) ? schema.enum : undefined,
-      hasConst: Object.hasOwn(schema, "const"),
+      enumValues,
+      hasConst,
       constValue: schema.const,
-      minLength: count(schema.minLength),
-      maxLength: count(schema.maxLength),
-      pattern: compiled?.ok === true ? compiled.pattern : undefined,
+      minLength,
+      maxLength,
+      pattern,
+      patternFailure: pattern === undefined ? undefined : patternMessage(pattern),
+      judgesStrings:
+        minLength !== undefined ||
+        maxLength !== undefined ||
+        pattern !== undefined ||
+        enumValues !== undefined ||
+        hasConst,
+      judgesKeys: closed || maxProperties !== undefined || required.length > 0,
       minimum: number(schema.minimum),
       maximum: number(schema.maximum),
       exclusiveMinimum: number(schema.exclusiveMinimum),
       exclusiveMaximum: number(schema.exclusiveMaximum),
-      required: Array.isArray(schema.required)
-        ? schema.required.filter((name): name is string => typeof name === "string")
-        : [],
-      maxProperties: count(schema.maxProperties),
+      required,
+      maxProperties,
       minItems: count(schema.minItems),
       maxItems: count(schema.maxItems),
-      closed: additional === false,
+      closed,
       declares: (name) => properties !== undefined && Object.hasOwn(properties, name),
       property: (name) => {
         let known = propertyCache.get(name);
@@ -177,6 +195,9 @@ const EMPTY: PrefixNode = {
   minLength: undefined,
   maxLength: undefined,
   pattern: undefined,
+  patternFailure: undefined,
+  judgesStrings: false,
+  judgesKeys: false,
   minimum: undefined,
   maximum: undefined,
   exclusiveMinimum: undefined,
@@ -212,3 +233,6 @@ function count(value: Json | undefined): number | undefined {
 function number(value: Json | undefined): number | undefined {
   return typeof value === "number" ? value : undefined;
 }
+
+const NEVER: PrefixNode = { ...EMPTY, never: true, judgesStrings: true };
+const NEVER_LIST: readonly PrefixNode[] = Object.freeze([NEVER]);

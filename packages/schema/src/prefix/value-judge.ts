@@ -5,16 +5,15 @@ import { constMessage } from "../keywords/const.js";
 import { plural } from "../keywords/counts.js";
 import { enumFrame } from "../keywords/enum.js";
 import { falseMessage } from "../keywords/false-schema.js";
-import { patternMessage } from "../keywords/pattern.js";
-import { minLengthMessage } from "../keywords/string-length.js";
 import { typeCheck } from "../keywords/type.js";
 import { beginPatternValidation } from "../pattern/index.js";
 import { framed, quote } from "../quote.js";
-import { ValidationError } from "../validation-error.js";
 import type { PrefixNode } from "./prefix-node.js";
 
-/** Where an issue goes: the judge decides whether a repeated key can still take it back. */
-export type Report = (error: ValidationError) => void;
+/** Where the issues of the value being read go; the judge knows its path and who can take them back. */
+export interface IssueSink {
+  issue(code: string, message: string): void;
+}
 
 /** A representative of each kind judged as it begins, for the type message (`got string`). */
 const SAMPLE = { object: {}, array: [], string: "" } as const;
@@ -26,33 +25,30 @@ const SAMPLE = { object: {}, array: [], string: "" } as const;
 export function liveNodes(
   nodes: readonly PrefixNode[],
   kind: "object" | "array" | "string",
-  path: string,
-  report: Report,
+  sink: IssueSink,
 ): readonly PrefixNode[] {
-  if (nodes.length === 0) return nodes;
-  const live: PrefixNode[] = [];
-  for (const node of nodes) {
+  // Most values pass their type: the list is copied only when one does not.
+  let live: PrefixNode[] | undefined;
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index] as PrefixNode;
+    let passes = true;
     if (node.never) {
-      if (kind === "object" || kind === "array") {
-        report(
-          new ValidationError(
-            "false",
-            path,
-            `${kind === "object" ? "an object" : "an array"} is not allowed here: the schema is false`,
-          ),
-        );
-      } else live.push(node);
-      continue;
+      if (kind !== "string") {
+        const what = kind === "object" ? "an object" : "an array";
+        sink.issue("false", `${what} is not allowed here: the schema is false`);
+        passes = false;
+      }
+    } else if (node.types !== undefined && !node.types.includes(kind)) {
+      sink.issue("type", node.typeMessage(SAMPLE[kind]));
+      passes = false;
     }
-    const types = node.types;
-    if (types !== undefined && !types.includes(kind)) {
-      report(new ValidationError("type", path, node.typeMessage(SAMPLE[kind])));
-      continue;
-    }
-    live.push(node);
+    if (!passes && live === undefined) live = nodes.slice(0, index);
+    else if (passes && live !== undefined) live.push(node);
   }
-  return live;
+  return live ?? nodes;
 }
+
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** The string options an `enum` or `const` leaves, narrowed character by character. */
 interface Options {
@@ -61,44 +57,115 @@ interface Options {
   candidates: string[];
 }
 
-/** One string value being read, against its live nodes. */
+/** What a list of nodes asks of a string value, worked out once per list (lists are shared). */
+export interface StringPlan {
+  readonly nodes: readonly PrefixNode[];
+  /** Whether the text is needed whole (an option, a pattern, a `false` schema's message). */
+  readonly keepsValue: boolean;
+  /** Whether code points are counted (a length bound). */
+  readonly counts: boolean;
+  /** Whether some node has an `enum` or `const`. */
+  readonly options: boolean;
+}
+
+const plans = new WeakMap<readonly PrefixNode[], StringPlan | null>();
+
+/** The plan for a string under these nodes, or undefined when none of them judges strings. */
+export function stringPlan(nodes: readonly PrefixNode[]): StringPlan | undefined {
+  let plan = plans.get(nodes);
+  if (plan === undefined) {
+    const judging = nodes.filter((node) => node.judgesStrings);
+    plan =
+      judging.length === 0
+        ? null
+        : {
+            nodes: judging,
+            keepsValue: judging.some(
+              (node) =>
+                node.enumValues !== undefined ||
+                node.hasConst ||
+                node.pattern !== undefined ||
+                node.never,
+            ),
+            counts: judging.some(
+              (node) => node.maxLength !== undefined || node.minLength !== undefined,
+            ),
+            options: judging.some((node) => node.enumValues !== undefined || node.hasConst),
+          };
+    plans.set(nodes, plan);
+  }
+  return plan ?? undefined;
+}
+
+/** The string value being read, against the nodes that judge strings; one per judge, reused. */
 export class StringJudge {
-  readonly #nodes: PrefixNode[];
-  readonly #path: string;
-  readonly #report: Report;
-  readonly #options: (Options | undefined)[] = [];
+  readonly #sink: IssueSink;
+  #nodes: readonly PrefixNode[] = [];
+  /** Whether `#nodes` is the plan's own list, to copy before dropping one. */
+  #shared = true;
+  #options: (Options | undefined)[] | undefined;
+  #keepsValue = false;
+  #counts = false;
   #value = "";
   #codePoints = 0;
   #lastHigh = false;
 
-  constructor(nodes: readonly PrefixNode[], path: string, report: Report) {
-    this.#nodes = [...nodes];
-    this.#path = path;
-    this.#report = report;
-    for (const node of this.#nodes) this.#options.push(optionsOf(node));
+  constructor(sink: IssueSink) {
+    this.#sink = sink;
+  }
+
+  /** Starts a string value under `plan`. */
+  begin(plan: StringPlan): void {
+    this.#nodes = plan.nodes;
+    this.#shared = true;
+    this.#options = plan.options ? plan.nodes.map(optionsOf) : undefined;
+    this.#keepsValue = plan.keepsValue;
+    this.#counts = plan.counts;
+    this.#value = "";
+    this.#codePoints = 0;
+    this.#lastHigh = false;
   }
 
   /** Reads more of the string: the length and the options that still start with it. */
   part(text: string): void {
     const start = this.#value.length;
-    this.#value += text;
-    for (let index = 0; index < text.length; index++) {
-      const unit = text.charCodeAt(index);
-      // A low surrogate right after a high one is the same code point.
-      if (!(this.#lastHigh && unit >= 0xdc00 && unit <= 0xdfff)) this.#codePoints++;
-      this.#lastHigh = unit >= 0xd800 && unit <= 0xdbff;
+    if (this.#keepsValue) this.#value += text;
+    if (!this.#counts) {
+      if (this.#keepsValue) this.#narrow(text, start);
+      return;
     }
+    let codePoints = this.#codePoints;
+    let lastHigh = this.#lastHigh;
+    if (!lastHigh && !SURROGATE.test(text)) {
+      codePoints += text.length;
+    } else {
+      for (let index = 0; index < text.length; index++) {
+        const unit = text.charCodeAt(index);
+        // A low surrogate right after a high one is the same code point.
+        if (!(lastHigh && unit >= 0xdc00 && unit <= 0xdfff)) codePoints++;
+        lastHigh = unit >= 0xd800 && unit <= 0xdbff;
+      }
+    }
+    this.#codePoints = codePoints;
+    this.#lastHigh = lastHigh;
     for (let at = 0; at < this.#nodes.length; at++) {
       const node = this.#nodes[at] as PrefixNode;
-      if (node.maxLength !== undefined && this.#codePoints > node.maxLength) {
+      if (node.maxLength !== undefined && codePoints > node.maxLength) {
         this.#drop(
           at--,
           "maxLength",
-          `expected at most ${plural(node.maxLength, "character")}, got ${this.#codePoints} so far`,
+          `expected at most ${plural(node.maxLength, "character")}, got ${codePoints} so far`,
         );
-        continue;
       }
-      const options = this.#options[at];
+    }
+    if (this.#keepsValue) this.#narrow(text, start);
+  }
+
+  #narrow(text: string, start: number): void {
+    const all = this.#options;
+    if (all === undefined) return;
+    for (let at = 0; at < this.#nodes.length; at++) {
+      const options = all[at];
       if (options === undefined) continue;
       options.candidates = options.candidates.filter((candidate) =>
         continuesWith(candidate, text, start),
@@ -112,17 +179,16 @@ export class StringJudge {
   /** The string is whole: the keywords that need all of it. */
   end(): void {
     const value = this.#value;
+    const sink = this.#sink;
     for (let at = 0; at < this.#nodes.length; at++) {
       const node = this.#nodes[at] as PrefixNode;
-      const report = (code: string, message: string) =>
-        this.#report(new ValidationError(code, this.#path, message));
       if (node.never) {
-        report("false", falseMessage(value));
+        sink.issue("false", falseMessage(value));
         continue;
       }
-      const options = this.#options[at];
+      const options = this.#options?.[at];
       if (options !== undefined && !options.candidates.includes(value)) {
-        report(
+        sink.issue(
           options.code,
           options.code === "enum"
             ? framed(enumFrame(options.all), value)
@@ -130,20 +196,25 @@ export class StringJudge {
         );
       }
       if (node.minLength !== undefined && this.#codePoints < node.minLength) {
-        report("minLength", minLengthMessage(node.minLength, value));
+        // minLengthMessage's words, from the count (the text is not kept for this alone).
+        const message = `expected at least ${plural(node.minLength, "character")}, got ${this.#codePoints}`;
+        sink.issue("minLength", message);
       }
-      if (node.pattern !== undefined) {
+      if (node.patternFailure !== undefined) {
         beginPatternValidation();
-        const failure = patternMessage(node.pattern)(value);
-        if (failure !== undefined) report("pattern", failure);
+        const failure = node.patternFailure(value);
+        if (failure !== undefined) sink.issue("pattern", failure);
       }
     }
   }
 
   #drop(at: number, code: string, message: string): void {
-    this.#report(new ValidationError(code, this.#path, message));
-    this.#nodes.splice(at, 1);
-    this.#options.splice(at, 1);
+    this.#sink.issue(code, message);
+    const nodes = this.#shared ? [...this.#nodes] : (this.#nodes as PrefixNode[]);
+    nodes.splice(at, 1);
+    this.#nodes = nodes;
+    this.#shared = false;
+    this.#options?.splice(at, 1);
   }
 }
 
@@ -182,13 +253,11 @@ function noOptionStarts(prefix: string, options: readonly Json[]): string {
 export function judgeScalar(
   nodes: readonly PrefixNode[],
   value: number | boolean | null,
-  path: string,
-  report: Report,
+  sink: IssueSink,
 ): void {
   if (typeof value === "number" && !Number.isFinite(value)) return;
+  const issue = (code: string, message: string) => sink.issue(code, message);
   for (const node of nodes) {
-    const issue = (code: string, message: string) =>
-      report(new ValidationError(code, path, message));
     if (node.never) {
       issue("false", falseMessage(value));
       continue;
