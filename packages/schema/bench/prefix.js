@@ -41,7 +41,11 @@ const cases = [
   ["get_weather, a 100,000-character city", getWeather, inputs.getWeather.validLarge],
 ];
 
-console.log(`Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model}, load ${loadavg().map((load) => load.toFixed(1)).join(" ")}`);
+console.log(
+  `Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model}, load ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")}`,
+);
 console.log("| input | text | validateJSON | 1-byte deltas | 16-byte deltas | 1 KB deltas |");
 console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
 for (const [label, document, text] of cases) {
@@ -64,6 +68,8 @@ for (const [label, document, text] of cases) {
     const time = milliseconds(stream);
     cells.push(`${time.toFixed(2)} ms (${(time / whole).toFixed(1)}x)`);
   }
-  console.log(`| ${label} | ${(text.length / 1024).toFixed(0)} KB | ${whole.toFixed(2)} ms | ${cells.join(" | ")} |`);
+  console.log(
+    `| ${label} | ${(text.length / 1024).toFixed(0)} KB | ${whole.toFixed(2)} ms | ${cells.join(" | ")} |`,
+  );
 }
 if (sink === 0.5) console.log(sink);
