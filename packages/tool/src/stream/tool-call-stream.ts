@@ -254,6 +254,9 @@ class StreamingCall<C> implements ToolCallStream {
         : { state: "viable", unlessRepeated: issuesOf(prefix.unlessRepeated) };
     }
     if (prefix.state === "invalid") {
+      // Over validateJSON's length limit says nothing of the call: the registry parses the text
+      // itself, within its own maxArgumentBytes.
+      if (prefix.issues.some((issue) => issue.code === "too_large")) return VIABLE;
       const issues = issuesOf(prefix.issues);
       const budget = contentBudget("invalid_arguments", DEFAULT_MAX_RESULT_CHARS);
       const result = answer(
