@@ -15,8 +15,10 @@ describe("parseCliOptions", () => {
       timeoutMs: 120_000,
       json: false,
       quiet: false,
+      stream: false,
       mcp: [],
     });
+    expect(parseCliOptions(["--stream"], {})).toMatchObject({ stream: true });
   });
 
   it("collects every --mcp command in order", () => {

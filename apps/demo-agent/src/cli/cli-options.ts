@@ -80,6 +80,8 @@ export type CliOptions =
       readonly timeoutMs: number;
       readonly json: boolean;
       readonly quiet: boolean;
+      /** `--stream`: each call's arguments judged character by character as they stream. */
+      readonly stream: boolean;
       /** `--mcp` commands whose tools join the demo's, in the order given. */
       readonly mcp: readonly string[];
     };
@@ -110,6 +112,9 @@ Options:
                         e.g. --mcp "npx -y @modelcontextprotocol/server-everything"
   --json                print the transcript as JSON lines
   --quiet               print only the final answer
+  --stream              stream each call's arguments character by character through
+                        @tinyllm/tool/stream: a bad call is refused at the character
+                        where it can no longer pass
   -h, --help            show this help
 
 The question is the positional argument; without one, the scenario's question is
@@ -132,6 +137,7 @@ export const OPTIONS = {
   timeout: { type: "string" },
   json: { type: "boolean" },
   quiet: { type: "boolean" },
+  stream: { type: "boolean" },
   mcp: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -200,6 +206,7 @@ export function parseCliOptions(
     timeoutMs: readInteger("--timeout", values.timeout, 120, 1, 3600) * 1000,
     json: values.json ?? false,
     quiet: values.quiet ?? false,
+    stream: values.stream ?? false,
     mcp: values.mcp ?? [],
   };
 }
