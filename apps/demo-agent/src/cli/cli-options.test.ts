@@ -15,9 +15,11 @@ describe("parseCliOptions", () => {
       timeoutMs: 120_000,
       json: false,
       quiet: false,
+      stream: false,
       mcp: [],
       approve: "ask",
     });
+    expect(parseCliOptions(["--stream"], {})).toMatchObject({ stream: true });
   });
 
   it("collects every --mcp command in order", () => {

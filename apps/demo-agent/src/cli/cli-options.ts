@@ -80,6 +80,8 @@ export type CliOptions =
       readonly timeoutMs: number;
       readonly json: boolean;
       readonly quiet: boolean;
+      /** `--stream`: each call's arguments judged character by character as they stream. */
+      readonly stream: boolean;
       /** `--mcp` commands whose tools join the demo's, in the order given. */
       readonly mcp: readonly string[];
       /** `--approve all|none`, or `ask` (the default: a prompt on a TTY, else denied). */
@@ -114,6 +116,9 @@ Options:
                         default: ask "approve? [y/N/e(dit)]" on a TTY, else deny
   --json                print the transcript as JSON lines
   --quiet               print only the final answer
+  --stream              stream each call's arguments character by character through
+                        @tinyllm/tool/stream: a bad call is refused at the character
+                        where it can no longer pass
   -h, --help            show this help
 
 The question is the positional argument; without one, the scenario's question is
@@ -136,6 +141,7 @@ export const OPTIONS = {
   timeout: { type: "string" },
   json: { type: "boolean" },
   quiet: { type: "boolean" },
+  stream: { type: "boolean" },
   mcp: { type: "string", multiple: true },
   approve: { type: "string" },
   help: { type: "boolean", short: "h" },
@@ -211,6 +217,7 @@ export function parseCliOptions(
     timeoutMs: readInteger("--timeout", values.timeout, 120, 1, 3600) * 1000,
     json: values.json ?? false,
     quiet: values.quiet ?? false,
+    stream: values.stream ?? false,
     mcp: values.mcp ?? [],
     approve: approve as "all" | "none" | "ask",
   };

@@ -12,6 +12,11 @@ import { createTextRenderer } from "../render/text-renderer.js";
 import { visibleLines } from "../render/visible-text.js";
 import { approvalScenario, sendEmailTool } from "../scenarios/approval-scenario.js";
 import { findScenario, SCENARIOS } from "../scenarios/scenarios.js";
+import {
+  type StreamReport,
+  streamingRunner,
+  streamReportLine,
+} from "../stream/streaming-runner.js";
 import { createDemoTools } from "../tools/demo-tools.js";
 import { type AskLine, approvalRunner } from "./approval-gate.js";
 import {
@@ -157,7 +162,9 @@ async function converse(
       });
   const result = await runAgent({
     provider,
-    tools: registry,
+    tools: options.stream
+      ? streamingRunner(registry, (report) => write(streamLine(report, options)))
+      : registry,
     messages,
     maxSteps: options.maxSteps,
     ...(io.signal === undefined ? {} : { signal: io.signal }),
@@ -178,4 +185,15 @@ function serverProvider(name: ServerProvider, options: OpenAIProviderOptions): M
   if (name === "anthropic") return new AnthropicProvider(options);
   if (name === "gemini") return new GeminiProvider(options);
   return new OpenAIProvider(options);
+}
+
+/** A `--stream` report as a transcript line: text, or one JSON line with `--json`; none with `--quiet`. */
+function streamLine(
+  report: StreamReport,
+  options: { readonly json: boolean; readonly quiet: boolean },
+): string {
+  if (options.quiet) return "";
+  return options.json
+    ? `${JSON.stringify({ type: "stream", ...report })}\n`
+    : `  ${streamReportLine(report)}\n`;
 }
