@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { defineTool } from "../define-tool.js";
 import { Registry } from "../registry.js";
+import { conservativeRepair } from "../repair/conservative-repair.js";
 import { InvalidStreamOptionError } from "./stream-option-error.js";
 import { openStream, type StreamJudgement } from "./tool-call-stream.js";
 
@@ -179,3 +180,41 @@ describe("openStream", () => {
     );
   });
 });
+
+describe('openStream with judge "name"', () => {
+  const search = () =>
+    defineTool({
+      name: "search",
+      description: "Searches the index.",
+      parameters: {
+        type: "object",
+        properties: { query: { type: "string" }, limit: { type: "integer" } },
+        required: ["query"],
+        additionalProperties: false,
+      },
+      execute: (args) => `found ${args.limit ?? 10} for ${args.query}`,
+    });
+  const fenced = '```json\n{"query": "test", "limit": "3",}\n```';
+
+  test("a repairing registry's call is never refused early: finish answers as registry.call", async () => {
+    const registry = new Registry({ repair: conservativeRepair() }).mustRegister(search());
+    // The schema judge refuses the fence at once, though the registry would repair it.
+    const eager = openStream(registry, { id: "c1", name: "search" });
+    expect(eager.push(fenced).state).toBe("invalid");
+    const stream = openStream(registry, { id: "c2", name: "search", judge: "name" });
+    for (const character of fenced) expect(stream.push(character).state).toBe("viable");
+    const result = await stream.finish();
+    expect(result.kind).toBe("ok");
+    expect(result.content).toBe((await registry.call(call("c2", fenced))).content);
+  });
+
+  test("an unknown tool name is still refused as soon as the arguments begin", () => {
+    const registry = new Registry().mustRegister(search());
+    const stream = openStream(registry, { id: "c3", name: "serch", judge: "name" });
+    expect(stream.push("{").state).toBe("invalid");
+  });
+});
+
+function call(id: string, text: string) {
+  return { id, type: "function" as const, function: { name: "search", arguments: text } };
+}

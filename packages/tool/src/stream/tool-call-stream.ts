@@ -38,9 +38,11 @@ export interface StreamOpenOptions<C = unknown> {
   readonly callOptions?: CallOptions<C> | undefined;
   /**
    * `"schema"` (the default): judge the tool's schema as the text comes; `"syntax"`: only JSON
-   * syntax, for a registry whose `normalizeArguments` rewrites arguments before validation.
+   * syntax, for a registry whose `normalizeArguments` rewrites arguments before validation;
+   * `"name"`: only the tool name, for a registry that repairs arguments (`repair`), which may
+   * accept text that is not JSON yet (a code fence, a trailing comma).
    */
-  readonly judge?: "schema" | "syntax" | undefined;
+  readonly judge?: "schema" | "syntax" | "name" | undefined;
 }
 
 const OPTION_NAMES = Object.keys({
@@ -101,25 +103,26 @@ export function openStream<C>(
   if (typeof name !== "string") {
     throw new InvalidStreamOptionError(`openStream name is ${typeName(name)}; expected a string`);
   }
-  if (judge !== "schema" && judge !== "syntax") {
+  if (judge !== "schema" && judge !== "syntax" && judge !== "name") {
     throw new InvalidStreamOptionError(
-      `openStream judge is ${typeName(judge)}; expected "schema" or "syntax"`,
+      `openStream judge is ${typeName(judge)}; expected "schema", "syntax" or "name"`,
     );
   }
   // A normalizer may turn refused arguments into accepted ones: only syntax can be judged then.
-  const syntax = judge === "syntax" || callOptions?.normalizeArguments !== undefined;
-  return new StreamingCall(registry, id, name, callOptions, syntax);
+  const mode =
+    judge === "schema" && callOptions?.normalizeArguments !== undefined ? "syntax" : judge;
+  return new StreamingCall(registry, id, name, callOptions, mode);
 }
 
 class StreamingCall<C> implements ToolCallStream {
   readonly id: string;
   readonly #registry: Registry<C>;
   readonly #callOptions: CallOptions<C> | undefined;
-  readonly #syntaxOnly: boolean;
+  readonly #mode: "schema" | "syntax" | "name";
   #name: string;
   #text = "";
   #status: "open" | "finished" | "aborted" = "open";
-  /** The tool's judge once the name is whole; null for an unknown name. */
+  /** The tool's judge once the name is whole; null for an unknown name or when only names are judged. */
   #judge: StreamJudge | null | undefined;
   #validation: PrefixValidation | undefined;
   /** Whether the arguments begin with `n`: `null` means `{}` to the registry. */
@@ -133,13 +136,13 @@ class StreamingCall<C> implements ToolCallStream {
     id: string,
     name: string,
     callOptions: CallOptions<C> | undefined,
-    syntaxOnly: boolean,
+    mode: "schema" | "syntax" | "name",
   ) {
     this.#registry = registry;
     this.id = id;
     this.#name = name;
     this.#callOptions = callOptions;
-    this.#syntaxOnly = syntaxOnly;
+    this.#mode = mode;
   }
 
   get name(): string {
@@ -236,7 +239,8 @@ class StreamingCall<C> implements ToolCallStream {
       this.#judgement = { state: "invalid", issues: NO_ISSUES, result };
       return;
     }
-    this.#judge = this.#syntaxOnly ? syntaxJudge() : judge;
+    // Judging names only: the arguments stay `viable` until `finish`, whatever they look like.
+    this.#judge = this.#mode === "name" ? null : this.#mode === "syntax" ? syntaxJudge() : judge;
   }
 
   /** The call's answer for the prefix judge's: made again only when that one changed. */
