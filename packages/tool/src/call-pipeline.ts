@@ -91,6 +91,7 @@ function answerRead(
     deadlines: environment.deadlines,
     maxResultChars: environment.maxResultChars,
     context: settings.context,
+    contentLimits: environment.contentLimits,
   };
   const outcome = prepared.validator.validate(value);
   if (!isThenable(outcome)) return decide(run, read, outcome);

@@ -1,6 +1,7 @@
 import type { Vocabulary } from "@tinyllm/schema";
 import { quote, typeName, unknownOption } from "@tinyllm/types";
 import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
+import type { ContentLimits } from "./content/content-limits.js";
 import type { ArgumentNormalizer } from "./read-options.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
 import { MIN_RESULT_CHARS } from "./truncate.js";
@@ -30,6 +31,8 @@ export interface RegistryOptions {
   readonly normalizeArguments?: ArgumentNormalizer | undefined;
   /** The schema vocabulary of tools that do not name their own: `"standard"` (the default) or `"core"`. */
   readonly vocabulary?: Vocabulary | undefined;
+  /** The rules for content parts (`contentLimits(...)` from `@tinyllm/tool/content`); omitted: its defaults. */
+  readonly contentLimits?: ContentLimits | undefined;
 }
 
 /** The options checked, with the defaults filled in. */
@@ -42,6 +45,7 @@ export interface RegistrySettings {
   readonly onCallEnd: RegistryOptions["onCallEnd"];
   readonly normalizeArguments: ArgumentNormalizer | undefined;
   readonly vocabulary: Vocabulary;
+  readonly contentLimits: ContentLimits | undefined;
 }
 
 /** Reads one option: its checked value, the default filled in. */
@@ -60,6 +64,8 @@ const READERS: {
   onCallEnd: callback,
   normalizeArguments: callback,
   vocabulary: vocabularyOption,
+  // A function (what `contentLimits(...)` makes): a plain object, its fields unchecked, is refused.
+  contentLimits: callback,
 };
 
 /** Every option `new Registry` takes. */

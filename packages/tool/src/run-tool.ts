@@ -1,4 +1,5 @@
 import { CallContext, type ProgressListener } from "./call-context.js";
+import type { ContentLimits } from "./content/content-limits.js";
 import { missingContext } from "./context/require-context.js";
 import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
 import type { PreparedOutput } from "./prepare-tool.js";
@@ -41,6 +42,8 @@ export interface RunOptions {
   readonly maxResultChars: number;
   /** The caller's `options.context`, for `toolContext.context`. */
   readonly context: unknown;
+  /** The registry's `contentLimits`, for a tool that returns content parts. */
+  readonly contentLimits: ContentLimits | undefined;
 }
 
 /**
@@ -70,7 +73,7 @@ export function runTool(options: RunOptions): ToolResult | Promise<ToolResult> {
   }
   if (pending === undefined) {
     context.close();
-    return shapeValue(call, output, options.output, maxResultChars);
+    return shapeValue(options, output);
   }
   const { timeoutMs, watch } = options;
   if (watch === undefined && (timeoutMs === undefined || timeoutMs > MAX_TIMER_MS)) {
@@ -107,7 +110,7 @@ function settleUnraced(
 /** What a tool's promise fulfilled with, shaped; what cannot be shaped is answered as thrown. */
 function shapeFulfilled(options: RunOptions, value: unknown): ToolResult | Promise<ToolResult> {
   try {
-    return shapeValue(options.call, value, options.output, options.maxResultChars);
+    return shapeValue(options, value);
   } catch (error) {
     // Never a rejection nobody handles: whatever went wrong, the call gets an answer.
     return shapeRejected(options, error);
