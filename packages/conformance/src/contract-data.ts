@@ -22,6 +22,7 @@ const registryData = loadContractData("registry.json") as {
   calls: unknown;
 };
 const behaviourData = loadContractData("behaviours.json") as { requirements: unknown };
+const contentData = loadContractData("content.json") as { requirements: unknown };
 const standardData = loadContractData("standard-contract.json") as {
   cases: unknown;
   refusals: unknown;
@@ -197,6 +198,10 @@ export const standardRefusals: readonly RefusalCase[] =
 export const standardBehaviours: readonly Requirement[] =
   standardData.behaviours as readonly Requirement[];
 
+/** Content-part requirements (`content.*`), verified by code. */
+export const contentRequirements: readonly Requirement[] =
+  contentData.requirements as readonly Requirement[];
+
 /** Every requirement of the contract, in data order. Ids are unique (a test checks it). */
 export const requirements: readonly Requirement[] = [
   ...validateCases,
@@ -210,6 +215,7 @@ export const requirements: readonly Requirement[] = [
   ...standardCases,
   ...standardRefusals,
   ...standardBehaviours,
+  ...contentRequirements,
 ].map(({ id, requirement }) => ({ id, requirement }));
 
 const byId = new Map(requirements.map((entry) => [entry.id, entry]));

@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
+import { contentContractChecks } from "./content-checks.js";
 import { findRequirement } from "./contract-data.js";
-import type { SchemaModuleLike, ToolModuleLike } from "./contract-types.js";
+import type {
+  ContentModuleLike,
+  ContentProjections,
+  SchemaModuleLike,
+  ToolModuleLike,
+} from "./contract-types.js";
 import { registryContractChecks } from "./registry-checks.js";
 import { coverage, type RequirementCheck } from "./requirement-check.js";
 import { schemaContractChecks } from "./schema-checks.js";
@@ -62,4 +68,16 @@ export function describeRegistryContract(label: string, module: ToolModuleLike):
  */
 export function describeStandardContract(label: string, module: SchemaModuleLike): void {
   describeChecks(label, standardContractChecks(module), ["standard."]);
+}
+
+/**
+ * Runs the content-part contract (every `content.*` requirement) against a tool package with its
+ * content subpath merged in (`{ ...tool, ...toolContent }`) and the provider projections to check.
+ */
+export function describeContentContract(
+  label: string,
+  module: ContentModuleLike,
+  projections: ContentProjections,
+): void {
+  describeChecks(label, contentContractChecks(module, projections), ["content."]);
 }

@@ -1,3 +1,4 @@
+export { contentContractChecks } from "./content-checks.js";
 export {
   acceptedCases,
   behaviourRequirements,
@@ -5,6 +6,7 @@ export {
   type CallExpectation,
   type CallStep,
   callCases,
+  contentRequirements,
   definitionCases,
   findRequirement,
   type InstanceTest,
@@ -28,6 +30,10 @@ export {
 export type {
   CallOptionsLike,
   CompiledSchemaLike,
+  ContentModuleLike,
+  ContentPartLike,
+  ContentProjections,
+  ContentResultLike,
   RegistryLike,
   SchemaModuleLike,
   ToolContextLike,
@@ -38,6 +44,7 @@ export type {
 } from "./contract-types.js";
 export {
   describeChecks,
+  describeContentContract,
   describeRegistryContract,
   describeSchemaContract,
   describeStandardContract,
