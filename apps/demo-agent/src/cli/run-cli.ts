@@ -96,6 +96,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   // A tool that hangs must not hang the agent: after 10 s its call is answered with a timeout.
   const registry = new Registry({ timeoutMs: TOOL_TIMEOUT_MS }).mustRegister(
     ...createDemoTools({ weatherLatencyMs: 120 }),
+    ...(scenario.tools?.() ?? []),
   );
   let servers: McpServers = { clients: [], lines: [] };
   try {

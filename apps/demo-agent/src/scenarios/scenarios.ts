@@ -1,5 +1,6 @@
 import type { Scenario } from "../providers/scripted-provider.js";
 import { calculatorScenario } from "./calculator-scenario.js";
+import { chartScenario } from "./chart-scenario.js";
 import { cutOffScenario } from "./cut-off-scenario.js";
 import { runawayScenario } from "./runaway-scenario.js";
 import { statisticsScenario } from "./statistics-scenario.js";
@@ -16,6 +17,7 @@ export const SCENARIOS: readonly Scenario[] = [
   unknownCityScenario,
   cutOffScenario,
   runawayScenario,
+  chartScenario,
 ];
 
 /** The scenario `pnpm demo` runs without `--scenario`. */
