@@ -27,6 +27,7 @@ const approvalData = loadContractData("approval.json") as {
   requirements: unknown;
 };
 const repairData = loadContractData("repair.json") as { requirements: unknown };
+const contentData = loadContractData("content.json") as { requirements: unknown };
 const standardData = loadContractData("standard-contract.json") as {
   cases: unknown;
   refusals: unknown;
@@ -233,6 +234,10 @@ export const standardRefusals: readonly RefusalCase[] =
 export const standardBehaviours: readonly Requirement[] =
   standardData.behaviours as readonly Requirement[];
 
+/** Content-part requirements (`content.*`), verified by code. */
+export const contentRequirements: readonly Requirement[] =
+  contentData.requirements as readonly Requirement[];
+
 /** Every requirement of the contract, in data order. Ids are unique (a test checks it). */
 export const requirements: readonly Requirement[] = [
   ...validateCases,
@@ -248,6 +253,7 @@ export const requirements: readonly Requirement[] = [
   ...standardRefusals,
   ...standardBehaviours,
   ...repairRequirements,
+  ...contentRequirements,
 ].map(({ id, requirement }) => ({ id, requirement }));
 
 const byId = new Map(requirements.map((entry) => [entry.id, entry]));

@@ -173,3 +173,47 @@ export interface RepairModuleLike {
   /** The changes a result lists, `[]` for a call that was not repaired. */
   repairsOf(result: ToolResultLike): readonly RepairLike[];
 }
+/** A content part as the content suite reads it (`ContentPart` of `@tinyllm/types`). */
+export type ContentPartLike = { readonly type: string } & Readonly<Record<string, unknown>>;
+
+/** A result as the content suite reads it: a registry result with `kind` and `parts()`. */
+export interface ContentResultLike extends ToolResultLike {
+  /** `ok`, `invalid_result`, ... */
+  readonly kind: string;
+  /** The checked parts, or one text part holding `content`. */
+  parts(): readonly ContentPartLike[];
+}
+
+/** What `describeContentContract` needs: a tool package with its content subpath merged in. */
+export interface ContentModuleLike {
+  /** The registry class, constructed with `{}` or `{ contentLimits }`. */
+  readonly Registry: new (options?: {
+    contentLimits?: unknown;
+  }) => Omit<RegistryLike, "call"> & {
+    call(call: ToolCall): Promise<ContentResultLike>;
+  };
+  /** Makes a tool from a name, a description, a schema and a function. */
+  newTool(
+    name: string,
+    description: string,
+    schema: object | undefined,
+    execute: (args: unknown, context: ToolContextLike) => unknown,
+  ): ToolLike;
+  /** The content constructors (`@tinyllm/tool/content`). */
+  readonly content: {
+    text(text: string): unknown;
+    image(source: Uint8Array | { data: string } | { url: string }, mimeType: string): unknown;
+    parts(...parts: unknown[]): unknown;
+  };
+  /** Checks content rules for the registry's `contentLimits` option. */
+  contentLimits(options: {
+    maxPartBytes?: number;
+    maxResultBytes?: number;
+    mimeTypes?: { image?: readonly string[] };
+  }): unknown;
+}
+
+/** A provider projection of results, by name: `(results) => what is sent` (any JSON). */
+export type ContentProjections = Readonly<
+  Record<string, (results: readonly ContentResultLike[]) => unknown>
+>;

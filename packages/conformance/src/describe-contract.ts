@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
+import { contentContractChecks } from "./content-checks.js";
 import { findRequirement } from "./contract-data.js";
-import type { RepairModuleLike, SchemaModuleLike, ToolModuleLike } from "./contract-types.js";
+import type {
+  ContentModuleLike,
+  ContentProjections,
+  RepairModuleLike,
+  SchemaModuleLike,
+  ToolModuleLike,
+} from "./contract-types.js";
 import { registryContractChecks } from "./registry-checks.js";
 import { repairContractChecks } from "./repair-checks.js";
 import { coverage, type RequirementCheck } from "./requirement-check.js";
@@ -71,4 +78,16 @@ export function describeStandardContract(label: string, module: SchemaModuleLike
  */
 export function describeRepairContract(label: string, module: RepairModuleLike): void {
   describeChecks(label, repairContractChecks(module), ["repair."]);
+}
+
+/**
+ * Runs the content-part contract (every `content.*` requirement) against a tool package with its
+ * content subpath merged in (`{ ...tool, ...toolContent }`) and the provider projections to check.
+ */
+export function describeContentContract(
+  label: string,
+  module: ContentModuleLike,
+  projections: ContentProjections,
+): void {
+  describeChecks(label, contentContractChecks(module, projections), ["content."]);
 }

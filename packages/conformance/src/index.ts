@@ -1,3 +1,4 @@
+export { contentContractChecks } from "./content-checks.js";
 export {
   type ApprovalScenario,
   acceptedCases,
@@ -8,6 +9,7 @@ export {
   type CallExpectation,
   type CallStep,
   callCases,
+  contentRequirements,
   definitionCases,
   findRequirement,
   type InstanceTest,
@@ -34,6 +36,10 @@ export type {
   ApprovalRegistryLike,
   CallOptionsLike,
   CompiledSchemaLike,
+  ContentModuleLike,
+  ContentPartLike,
+  ContentProjections,
+  ContentResultLike,
   PendingApprovalLike,
   RegistryLike,
   RepairLike,
@@ -47,6 +53,7 @@ export type {
 } from "./contract-types.js";
 export {
   describeChecks,
+  describeContentContract,
   describeRegistryContract,
   describeRepairContract,
   describeSchemaContract,

@@ -1,16 +1,19 @@
 import * as realSchema from "@tinyllm/schema";
 import { describe, expect, test } from "vitest";
 import {
+  contentContractChecks,
   registryContractChecks,
   repairContractChecks,
   runChecks,
   schemaContractChecks,
   standardContractChecks,
 } from "../src/index.js";
+import { brokenContentCopies } from "./broken/broken-content.js";
 import { brokenToolCopies } from "./broken/broken-registry.js";
 import { brokenRepairCopies } from "./broken/broken-repair.js";
 import { brokenSchemaCopies } from "./broken/broken-schema.js";
 import { brokenStandardCopies } from "./broken/broken-standard.js";
+import { contentModule, projections } from "./content-fixtures.js";
 import { coreSchema as schema, coreTool as tool } from "./core-module.js";
 import { repairingTool } from "./repair-module.js";
 
@@ -65,6 +68,18 @@ describe("the repair suite catches every broken copy", () => {
     test(copy.mistake, async () => {
       const failing = await failingIds(repairContractChecks(copy.module));
       expect(failing).toEqual(expect.arrayContaining([...copy.mustFail]));
+    }, 30_000);
+  }
+});
+
+describe("the content suite catches every broken copy", () => {
+  test("the real packages pass every check run as plain functions", async () => {
+    expect(await failingIds(contentContractChecks(contentModule, projections))).toEqual([]);
+  });
+  for (const copy of brokenContentCopies(contentModule, projections)) {
+    test(copy.mistake, async () => {
+      const failing = await failingIds(contentContractChecks(copy.module, copy.projections));
+      expect(failing).toEqual([...copy.mustFail]);
     }, 30_000);
   }
 });

@@ -20,7 +20,9 @@ describe("the contract data", () => {
 
   test("requirement ids follow area.topic.case and each has one sentence", () => {
     for (const { id, requirement } of requirements) {
-      expect(id).toMatch(/^(schema|registry|tool|standard|repair)\.[a-z0-9-]+\.[a-z0-9.^-]+$/);
+      expect(id).toMatch(
+        /^(schema|registry|tool|standard|repair|content)\.[a-z0-9-]+\.[a-z0-9.^-]+$/,
+      );
       expect(requirement.length, id).toBeGreaterThan(20);
       expect(requirement.trim().endsWith("."), id).toBe(true);
     }

@@ -1,4 +1,9 @@
-export type { AnthropicToolResultBlock } from "./anthropic-calls.js";
+export type {
+  AnthropicDocumentSource,
+  AnthropicImageSource,
+  AnthropicToolResultBlock,
+  AnthropicToolResultContent,
+} from "./anthropic-calls.js";
 export { fromAnthropicContent, toAnthropicToolResults } from "./anthropic-calls.js";
 export { type AnthropicTool, toAnthropicTools } from "./anthropic-tools.js";
 export type { ArgumentNormalizer } from "./argument-normalizer.js";
@@ -7,6 +12,8 @@ export {
   fromGeminiParts,
   GEMINI_CALL_ID_PREFIX,
   type GeminiFunctionResponsePart,
+  type GeminiMediaPart,
+  type GeminiResponseOptions,
   toGeminiFunctionResponses,
 } from "./gemini-calls.js";
 export {
@@ -17,8 +24,14 @@ export {
 export {
   fromOpenAIResponsesOutput,
   type OpenAIFunctionCallOutput,
+  type OpenAIFunctionCallOutputItem,
   toOpenAIResponsesOutputs,
 } from "./openai-calls.js";
+export {
+  type OpenAIChatUserMessage,
+  type OpenAIChatUserPart,
+  toOpenAIChatMessages,
+} from "./openai-chat-results.js";
 export {
   type OpenAIChatTool,
   type OpenAIResponsesTool,

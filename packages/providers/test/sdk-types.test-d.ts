@@ -1,7 +1,7 @@
 // Type-level only (checked by `tsc` in typecheck): projected tools and converted results go into
 // the request types of the official SDKs with no cast.
 import type Anthropic from "@anthropic-ai/sdk";
-import type { FunctionDeclaration, Part } from "@google/genai";
+import type { FunctionDeclaration, GenerateContentParameters, Part } from "@google/genai";
 import type { ToolResult } from "@tinyllm/tool";
 import type { ToolDef } from "@tinyllm/types";
 import type OpenAI from "openai";
@@ -11,6 +11,7 @@ import {
   toAnthropicTools,
   toGeminiDeclarations,
   toGeminiFunctionResponses,
+  toOpenAIChatMessages,
   toOpenAIChatTools,
   toOpenAIResponsesOutputs,
   toOpenAIResponsesTools,
@@ -52,17 +53,32 @@ const jsonSchema: FunctionDeclaration[] = toGeminiDeclarations(defs, {
   dialect: "json-schema",
 }).tools;
 const responseParts: Part[] = toGeminiFunctionResponses(results, []);
+const separateParts: Part[] = toGeminiFunctionResponses(results, [], { media: "parts" });
+const geminiRequest: GenerateContentParameters = {
+  model: "gemini-3-flash",
+  contents: [{ role: "user", parts: toGeminiFunctionResponses(results, []) }],
+};
+const chatResults: OpenAI.Chat.Completions.ChatCompletionMessageParam[] =
+  toOpenAIChatMessages(results);
+const responsesOutputs: OpenAI.Responses.ResponseInputItem.FunctionCallOutput[] =
+  toOpenAIResponsesOutputs(results);
+const anthropicResults: Anthropic.Messages.ToolResultBlockParam[] = toAnthropicToolResults(results);
 
 expectTypeOf(toOpenAIResponsesTools(defs).tools[0]?.strict).toEqualTypeOf<boolean | undefined>();
 
 export {
   anthropicRequest,
+  anthropicResults,
   anthropicTools,
   chat,
   chatRequest,
+  chatResults,
+  geminiRequest,
   jsonSchema,
   openapi,
   responseParts,
+  responsesOutputs,
   responsesRequest,
   responsesTools,
+  separateParts,
 };

@@ -98,6 +98,7 @@ function answerRead(
     maxResultChars: environment.maxResultChars,
     context: settings.context,
     approve: found.approve,
+    contentLimits: environment.contentLimits,
   };
   const outcome = prepared.validator.validate(value);
   if (!isThenable(outcome)) return decide(run, read, outcome);

@@ -2,6 +2,7 @@ import type { Vocabulary } from "@tinyllm/schema";
 import { quote, typeName, unknownOption } from "@tinyllm/types";
 import type { ArgumentRepairer } from "./argument-repairer.js";
 import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
+import type { ContentLimits } from "./content/content-limits.js";
 import type { ArgumentNormalizer } from "./read-options.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
 import { MIN_RESULT_CHARS } from "./truncate.js";
@@ -33,6 +34,8 @@ export interface RegistryOptions {
   readonly vocabulary?: Vocabulary | undefined;
   /** Repairs refused arguments (`conservativeRepair()` of `@tinyllm/tool/repair`); default none. */
   readonly repair?: ArgumentRepairer | undefined;
+  /** The rules for content parts (`contentLimits(...)` from `@tinyllm/tool/content`); omitted: its defaults. */
+  readonly contentLimits?: ContentLimits | undefined;
 }
 
 /** The options checked, with the defaults filled in. */
@@ -46,6 +49,7 @@ export interface RegistrySettings {
   readonly normalizeArguments: ArgumentNormalizer | undefined;
   readonly vocabulary: Vocabulary;
   readonly repair: ArgumentRepairer | undefined;
+  readonly contentLimits: ContentLimits | undefined;
 }
 
 /** Reads one option: its checked value, the default filled in. */
@@ -65,6 +69,8 @@ const READERS: {
   normalizeArguments: callback,
   vocabulary: vocabularyOption,
   repair: callback,
+  // A function (what `contentLimits(...)` makes): a plain object, its fields unchecked, is refused.
+  contentLimits: callback,
 };
 
 /** Every option `new Registry` takes. */

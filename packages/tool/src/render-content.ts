@@ -79,7 +79,7 @@ export function timeoutText(name: string, timeoutMs: number): string {
  * `head`, then the issues sorted (indexes as numbers) one per line, at most
  * {@link MAX_ISSUE_LINES}, ending with a line that counts the rest, all within `budget`.
  */
-function issueLines(head: string, issues: readonly ToolIssue[], budget: number): string {
+export function issueLines(head: string, issues: readonly ToolIssue[], budget: number): string {
   const sorted = sortIssues(issues);
   const total = sorted.length;
   let text = head;

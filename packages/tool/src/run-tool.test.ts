@@ -58,6 +58,7 @@ function runTool(
     output: undefined,
     deadlines: limits.deadlines,
     maxResultChars: limits.maxResultChars,
+    contentLimits: undefined,
     context: undefined,
   });
 }

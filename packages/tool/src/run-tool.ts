@@ -1,5 +1,6 @@
 import type { ApprovalGate } from "./approval-step.js";
 import { CallContext, type ProgressListener } from "./call-context.js";
+import type { ContentLimits } from "./content/content-limits.js";
 import { missingContext } from "./context/require-context.js";
 import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
 import type { PreparedOutput } from "./prepare-tool.js";
@@ -44,6 +45,8 @@ export interface RunOptions {
   readonly context: unknown;
   /** The tool's approval gate, when it needs approval: consulted instead of running it. */
   readonly approve?: ApprovalGate | undefined;
+  /** The registry's `contentLimits`, for a tool that returns content parts. */
+  readonly contentLimits: ContentLimits | undefined;
 }
 
 /**
@@ -73,7 +76,7 @@ export function runTool(options: RunOptions): ToolResult | Promise<ToolResult> {
   }
   if (pending === undefined) {
     context.close();
-    return shapeValue(call, output, options.output, maxResultChars);
+    return shapeValue(options, output);
   }
   const { timeoutMs, watch } = options;
   if (watch === undefined && (timeoutMs === undefined || timeoutMs > MAX_TIMER_MS)) {
@@ -110,7 +113,7 @@ function settleUnraced(
 /** What a tool's promise fulfilled with, shaped; what cannot be shaped is answered as thrown. */
 function shapeFulfilled(options: RunOptions, value: unknown): ToolResult | Promise<ToolResult> {
   try {
-    return shapeValue(options.call, value, options.output, options.maxResultChars);
+    return shapeValue(options, value);
   } catch (error) {
     // Never a rejection nobody handles: whatever went wrong, the call gets an answer.
     return shapeRejected(options, error);

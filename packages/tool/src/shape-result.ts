@@ -1,4 +1,6 @@
 import { describeThrown, type Json } from "@tinyllm/types";
+import type { ContentLimits } from "./content/content-limits.js";
+import { CONTENT_CHECK } from "./content-key.js";
 import type { PreparedOutput } from "./prepare-tool.js";
 import {
   invalidOutputText,
@@ -58,18 +60,35 @@ export function registryFailure(call: CallIdentity, what: string, maxChars: numb
   return answer(call, "tool_failed", registryFailedText(call.name, what), maxChars);
 }
 
+/** What shaping a returned value reads (the run step's options hold it all). */
+export interface ShapeOptions {
+  /** Which call this answers. */
+  readonly call: CallIdentity;
+  /** The tool's output schema, when it has one. */
+  readonly output: PreparedOutput | undefined;
+  /** The longest content a result may have. */
+  readonly maxResultChars: number;
+  /** The registry's `contentLimits`, `undefined` for the defaults. */
+  readonly contentLimits: ContentLimits | undefined;
+}
+
+/** A value that may carry the check of `@tinyllm/tool/content` under {@link CONTENT_CHECK}. */
+type Checked = { readonly [CONTENT_CHECK]?: (options: ShapeOptions) => ToolResult } | undefined;
+
 /**
- * The shape-result step for a tool that returned `value`: its content (a string as it is, other
- * values as JSON); with an output schema, the value must pass it and becomes `structuredContent`.
+ * The shape-result step for a tool that returned `value`: its content (a string as it is, content
+ * parts by their own check, other values as JSON); with an output schema, the value must pass it
+ * and becomes `structuredContent`.
  */
-export function shapeValue(
-  call: CallIdentity,
-  value: unknown,
-  output: PreparedOutput | undefined,
-  maxChars: number,
-): ToolResult | Promise<ToolResult> {
-  if (output === undefined && typeof value === "string") return answer(call, "ok", value, maxChars);
-  return shapeSerialized(call, value, output, maxChars);
+export function shapeValue(shape: ShapeOptions, value: unknown): ToolResult | Promise<ToolResult> {
+  const { call, output, maxResultChars } = shape;
+  if (output === undefined && typeof value === "string") {
+    return answer(call, "ok", value, maxResultChars);
+  }
+  // Only a value made by the content constructors has a check; a look-alike is plain JSON.
+  const check = (value as Checked)?.[CONTENT_CHECK];
+  if (typeof check === "function") return check.call(value, shape);
+  return shapeSerialized(call, value, output, maxResultChars);
 }
 
 /** A value that is not a string, or any value with an output schema: serialised, then judged. */

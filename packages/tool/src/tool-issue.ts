@@ -65,6 +65,8 @@ export type ToolIssueCode =
   | "number_too_large"
   /** The tool returned a value that cannot be serialised as JSON. */
   | "unserialisable_result"
+  /** Content parts the tool returned break a rule of `contentLimits` (`@tinyllm/tool/content`). */
+  | "invalid_content"
   /** A problem a validator reported with a code outside this list. */
   | "invalid_value";
 

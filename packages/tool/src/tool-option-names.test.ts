@@ -40,7 +40,7 @@ describe("unknown option names are refused where they are given", () => {
     } catch (error) {
       expect((error as InvalidRegistryOptionError).option).toBe("timeoutMS");
       expect((error as Error).message).toBe(
-        'unknown option "timeoutMS"; did you mean "timeoutMs"? new Registry options: timeoutMs, maxArgumentBytes, maxResultChars, concurrency, onCallStart, onCallEnd, normalizeArguments, vocabulary, repair',
+        'unknown option "timeoutMS"; did you mean "timeoutMs"? new Registry options: timeoutMs, maxArgumentBytes, maxResultChars, concurrency, onCallStart, onCallEnd, normalizeArguments, vocabulary, repair, contentLimits',
       );
     }
   });

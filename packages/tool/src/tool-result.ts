@@ -1,4 +1,4 @@
-import type { Json, ToolMessage } from "@tinyllm/types";
+import type { ContentPart, Json, ToolMessage } from "@tinyllm/types";
 import { NO_ISSUES, type ToolIssue } from "./tool-issue.js";
 
 /**
@@ -45,6 +45,8 @@ export interface ToolResultFields {
   readonly suggestion?: string | undefined;
   /** For `ok` from a tool with an `outputSchema`: the value it returned, which passed it. */
   readonly structuredContent?: Json | undefined;
+  /** For `ok` from a tool that returned content parts (`@tinyllm/tool/content`): the parts, checked. */
+  readonly parts?: readonly ContentPart[] | undefined;
 }
 
 /**
@@ -60,6 +62,7 @@ export class ToolResult {
   readonly #issues: readonly ToolIssue[];
   readonly #suggestion: string | undefined;
   readonly #structuredContent: Json | undefined;
+  readonly #parts: readonly ContentPart[] | undefined;
 
   constructor(fields: ToolResultFields) {
     this.#callId = fields.callId;
@@ -71,6 +74,9 @@ export class ToolResult {
     this.#suggestion = fields.suggestion;
     const structured = fields.structuredContent;
     this.#structuredContent = structured === undefined ? undefined : deepFreeze(structured);
+    this.#parts =
+      fields.parts &&
+      (deepFreeze(fields.parts as unknown as Json) as unknown as readonly ContentPart[]);
   }
 
   /** The id of the call this answers (`""` when the call had none). */
@@ -108,6 +114,14 @@ export class ToolResult {
     return this.#structuredContent;
   }
 
+  /**
+   * The result as content parts: a tool's checked parts (frozen), else a fresh list of one text
+   * part holding `content`. `message()` stays text: parts are for providers that take them.
+   */
+  parts(): readonly ContentPart[] {
+    return this.#parts ?? [{ type: "text", text: this.#content }];
+  }
+
   /** Whether the call failed: every kind but `ok`. */
   get isError(): boolean {
     return this.#kind !== "ok";
@@ -134,6 +148,7 @@ export class ToolResult {
       ...(this.#structuredContent === undefined
         ? {}
         : { structuredContent: this.#structuredContent }),
+      ...(this.#parts && { parts: this.#parts }),
     };
   }
 }

@@ -15,7 +15,11 @@ const usage = {
  * The AI SDK's own mock model answering with the given turns in order; `prompts` records what
  * the model was sent each time, so a test reads what the model read.
  */
-export function scriptedModel(turns: Turn[]): {
+export function scriptedModel(
+  turns: Turn[],
+  /** The URLs the model reads itself (the AI SDK downloads any other URL in a prompt). */
+  supportedUrls: Record<string, RegExp[]> = {},
+): {
   model: MockLanguageModelV4;
   prompts: LanguageModelV4CallOptions["prompt"][];
   tools: LanguageModelV4CallOptions["tools"][];
@@ -24,6 +28,7 @@ export function scriptedModel(turns: Turn[]): {
   const tools: LanguageModelV4CallOptions["tools"][] = [];
   let next = 0;
   const model = new MockLanguageModelV4({
+    supportedUrls,
     doGenerate: async (options): Promise<LanguageModelV4GenerateResult> => {
       prompts.push(options.prompt);
       tools.push(options.tools);

@@ -1,4 +1,15 @@
 export { closestName, editDistance } from "./closest-name.js";
+export type {
+  AudioPart,
+  ContentPart,
+  ContentPartType,
+  FilePart,
+  ImagePart,
+  InlineData,
+  LinkedData,
+  ResourceLinkPart,
+  TextPart,
+} from "./content-part.js";
 export { describeThrown, MAX_DESCRIPTION_LENGTH } from "./describe-thrown.js";
 export { hasMarker } from "./error-marker.js";
 export type { Issue } from "./issue.js";

@@ -235,6 +235,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         kind,
         isError,
         content: message.content,
+        // Images, audio, files: the parts as data (base64 and all), for `--json`.
+        ...(result !== undefined && richParts(result) ? { parts: result.parts() } : {}),
       });
     }
     emit({
@@ -269,4 +271,9 @@ function isCompleteJson(text: string): boolean {
 
 function textOf(content: string | ReadonlyArray<{ text: string }>): string {
   return typeof content === "string" ? content : content.map((part) => part.text).join("");
+}
+
+/** Whether a result carries more than text (its parts then go in the tool event). */
+function richParts(result: ToolResult): boolean {
+  return result.parts().some((part) => part.type !== "text");
 }

@@ -1,4 +1,4 @@
-import type { ToolCall } from "@tinyllm/types";
+import type { ContentPart, ToolCall } from "@tinyllm/types";
 
 /** How a run ended. */
 export type Outcome = "answered" | "step_limit" | "cancelled" | "error";
@@ -37,6 +37,8 @@ export type TranscriptEvent =
       readonly isError: boolean;
       /** Exactly what the model reads in the tool message. */
       readonly content: string;
+      /** For a result with images, audio or files: its content parts, as data. */
+      readonly parts?: readonly ContentPart[];
     }
   | {
       /** The tool calls of one turn have all finished. */

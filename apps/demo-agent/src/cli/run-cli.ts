@@ -77,6 +77,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   const scenario = findScenario(options.scenario);
   if (scenario === undefined) throw new Error(`scenario ${options.scenario} vanished`);
+  if (options.stream && scenario.name === approvalScenario.name) {
+    // The approval scenario answers through its own runner, which does not stream its calls.
+    io.stderr.write(
+      `${colour.red("error:")} --stream does not work with --scenario approval yet\nRun with --help for the options.\n`,
+    );
+    return EXIT.usage;
+  }
   let provider: ModelProvider;
   if (options.provider === "scripted") {
     provider = new ScriptedProvider(scenario);
@@ -103,7 +110,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   // A tool that hangs must not hang the agent: after 10 s its call is answered with a timeout.
-  const demoTools = createDemoTools({ weatherLatencyMs: 120 });
+  const demoTools = [...createDemoTools({ weatherLatencyMs: 120 }), ...(scenario.tools?.() ?? [])];
   // The approval scenario's send_email needs a human: an ApprovalRegistry, decided as it goes.
   const approval =
     scenario.name === approvalScenario.name
@@ -162,9 +169,10 @@ async function converse(
       });
   const result = await runAgent({
     provider,
-    tools: options.stream
-      ? streamingRunner(registry, (report) => write(streamLine(report, options)))
-      : registry,
+    tools:
+      options.stream && registry instanceof Registry
+        ? streamingRunner(registry, (report) => write(streamLine(report, options)))
+        : registry,
     messages,
     maxSteps: options.maxSteps,
     ...(io.signal === undefined ? {} : { signal: io.signal }),

@@ -1,3 +1,4 @@
+import type { Tool } from "@tinyllm/tool";
 import type { Message, ToolCall } from "@tinyllm/types";
 import { type OptionFields, refuseUnknownOption } from "../option-names.js";
 import type {
@@ -53,6 +54,8 @@ export interface Scenario {
   readonly question: string;
   /** Decides the next turn from the conversation so far. */
   respond(view: ScriptView): ScriptedTurn;
+  /** Tools only this scenario uses, registered beside the demo's tools when it runs. */
+  readonly tools?: (() => readonly Tool[]) | undefined;
 }
 
 /** Options for {@link ScriptedProvider}. */

@@ -1,6 +1,7 @@
 import type { Scenario } from "../providers/scripted-provider.js";
 import { approvalScenario } from "./approval-scenario.js";
 import { calculatorScenario } from "./calculator-scenario.js";
+import { chartScenario } from "./chart-scenario.js";
 import { cutOffScenario } from "./cut-off-scenario.js";
 import { runawayScenario } from "./runaway-scenario.js";
 import { statisticsScenario } from "./statistics-scenario.js";
@@ -18,6 +19,7 @@ export const SCENARIOS: readonly Scenario[] = [
   cutOffScenario,
   runawayScenario,
   approvalScenario,
+  chartScenario,
 ];
 
 /** The scenario `pnpm demo` runs without `--scenario`. */

@@ -1,5 +1,6 @@
 import type { Schema } from "@tinyllm/schema";
 import { ToolError } from "@tinyllm/tool";
+import { type ContentParts, content, type PartInput } from "@tinyllm/tool/content";
 
 /** The most characters of a server's error text passed on to the model. */
 const MAX_ERROR_CHARS = 10_000;
@@ -7,12 +8,14 @@ const MAX_ERROR_CHARS = 10_000;
 /**
  * What the model reads of a `tools/call` result. `isError` throws a `ToolError` with the text
  * blocks joined (capped), ignoring `structuredContent`, which on an error would hide the words.
- * On success `structuredContent` must pass the tool's `outputSchema`, when it has one.
+ * On success `structuredContent` must pass the tool's `outputSchema`, when it has one. A result
+ * with images, audio, resource links or binary resources is content parts (`@tinyllm/tool/content`),
+ * which the registry then checks against its `contentLimits` like any tool's; text alone stays text.
  */
 export function readCallResult(
   result: Record<string, unknown>,
   outputSchema: Schema | undefined,
-): string {
+): string | ContentParts {
   const text = describeContent(result.content);
   if (result.isError === true) {
     const message = text === "" ? "the tool reported an error and gave no message" : text;
@@ -33,8 +36,50 @@ export function readCallResult(
       );
     }
   }
+  if (hasMedia(result.content)) return content.parts(...(result.content as unknown[]).map(partOf));
   if (text !== "" || structured === undefined) return text;
   return JSON.stringify(structured);
+}
+
+function hasMedia(blocks: unknown): boolean {
+  return (
+    Array.isArray(blocks) &&
+    blocks.some((block) => typeof block === "object" && block !== null && block.type !== "text")
+  );
+}
+
+/**
+ * A server's content block as a part, its fields as sent: the registry's check judges them (bad
+ * base64, a MIME type off the allowlist, an oversized image make the call `invalid_result`). A
+ * text resource stays text, as before: the model reads it, whatever its MIME type.
+ */
+function partOf(block: unknown): PartInput {
+  if (typeof block !== "object" || block === null) return describeBlock(block);
+  const fields = block as Record<string, string>;
+  switch (fields.type) {
+    case "image":
+      return content.image({ data: fields.data as string }, fields.mimeType as string);
+    case "audio":
+      return content.audio({ data: fields.data as string }, fields.mimeType as string);
+    case "resource_link":
+      return content.resourceLink(fields.uri as string, fields.name as string, {
+        mimeType: fields.mimeType,
+        description: fields.description,
+      });
+    case "resource": {
+      const resource = (block as { resource?: Record<string, string> }).resource ?? {};
+      if (typeof resource.blob !== "string") return describeBlock(block);
+      const uri = String(resource.uri);
+      return content.file(
+        { data: resource.blob },
+        resource.mimeType ?? "application/octet-stream",
+        uri.slice(uri.lastIndexOf("/") + 1) || uri,
+        { uri },
+      );
+    }
+    default:
+      return describeBlock(block);
+  }
 }
 
 /** Content blocks as text; images, audio and resources are described, not inlined. */

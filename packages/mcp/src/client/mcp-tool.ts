@@ -1,5 +1,6 @@
 import type { Schema } from "@tinyllm/schema";
 import type { Tool, ToolContext, ToolSchemaOptions } from "@tinyllm/tool";
+import type { ContentParts } from "@tinyllm/tool/content";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
 import { readCallResult } from "./call-result.js";
 import type { McpConnection } from "./connection.js";
@@ -90,7 +91,7 @@ export class McpTool implements Tool {
     };
   }
 
-  async execute(args: unknown, context: ToolContext): Promise<string> {
+  async execute(args: unknown, context: ToolContext): Promise<string | ContentParts> {
     const result = await this.#connection.request(
       "tools/call",
       { name: this.serverName, arguments: args as Record<string, unknown> },

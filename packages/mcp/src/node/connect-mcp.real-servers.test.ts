@@ -1,8 +1,10 @@
+import { Buffer } from "node:buffer";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Registry, type ToolResult } from "@tinyllm/tool";
+import { contentLimits } from "@tinyllm/tool/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importMcpTools } from "../client/import-tools.js";
 import type { McpClient } from "../client/mcp-client.js";
@@ -65,9 +67,20 @@ describe("server-everything over stdio", () => {
     );
   });
 
+  // The gzip resource's MIME type is off the default allowlist: the registry's rules refuse it.
+  const offTheList: Record<string, string> = {
+    "gzip-file-as-resource": '$[0].mimeType: "application/gzip" is not an allowed file type',
+  };
+
   it("answers every tool through Registry.call", async () => {
     for (const [name, args] of Object.entries(calls)) {
       const result = await call(registry, `ev__${name}`, args);
+      const refusal = offTheList[name];
+      if (refusal !== undefined) {
+        expect(result.kind, name).toBe("invalid_result");
+        expect(result.content).toContain(refusal);
+        continue;
+      }
       // A server-side refusal (no sampling capability, say) is a tool error the model can read;
       // what must never happen is a failure of ours, a timeout or an empty answer.
       expect(["ok", "tool_error"], `${name}: ${result.kind} ${result.content}`).toContain(
@@ -88,6 +101,39 @@ describe("server-everything over stdio", () => {
     );
     const structured = await call(registry, "ev__get-structured-content", { location: "Chicago" });
     expect(structured.kind).toBe("ok");
+  });
+
+  it("keeps the server's image, resource links and resources as parts", async () => {
+    const image = (await call(registry, "ev__get-tiny-image", {})).parts();
+    const shown = image.find((part) => part.type === "image");
+    expect(shown?.type === "image" && shown.mimeType).toBe("image/png");
+    // The server's base64 is canonical: it decodes and encodes back to itself.
+    const data = shown?.type === "image" ? (shown.data ?? "") : "";
+    expect(Buffer.from(data, "base64").toString("base64")).toBe(data);
+    expect(image.some((part) => part.type === "text")).toBe(true);
+    const links = (await call(registry, "ev__get-resource-links", { count: 2 })).parts();
+    expect(links.filter((part) => part.type === "resource_link")).toHaveLength(2);
+  });
+
+  it("checks the server's parts by the registry's contentLimits", async () => {
+    const lenient = new Registry({
+      contentLimits: contentLimits({ mimeTypes: { file: ["application/gzip"] } }),
+    });
+    await importMcpTools(lenient, client, { prefix: "ev" });
+    const gzip = await call(lenient, "ev__gzip-file-as-resource", calls["gzip-file-as-resource"]);
+    expect(gzip.kind).toBe("ok");
+    expect(gzip.parts()[0]).toMatchObject({
+      type: "file",
+      mimeType: "application/gzip",
+      name: "hello.gz",
+    });
+    const strict = new Registry({ contentLimits: contentLimits({ maxPartBytes: 16 }) });
+    await importMcpTools(strict, client, { prefix: "ev" });
+    const image = await call(strict, "ev__get-tiny-image", {});
+    expect(image.kind).toBe("invalid_result");
+    expect(image.content).toMatch(
+      /the part carries \d+ bytes, over the limit of 16 \(maxPartBytes\)/,
+    );
   });
 
   it("refuses bad arguments with our text before the server sees them", async () => {
@@ -154,9 +200,9 @@ describe("server-filesystem over stdio", () => {
     expect(registry.names()).toEqual(Object.keys(calls).sort());
     for (const [name, args] of Object.entries(calls)) {
       const result = await call(registry, name, args);
-      expect(["ok", "tool_error"], `${name}: ${result.kind} ${result.content}`).toContain(
-        result.kind,
-      );
+      // A text file read as media is an octet-stream blob, off the default file allowlist.
+      const expected = name === "read_media_file" ? ["invalid_result"] : ["ok", "tool_error"];
+      expect(expected, `${name}: ${result.kind} ${result.content}`).toContain(result.kind);
     }
     expect(readFileSync(join(root, "sub", "b.txt"), "utf8")).toBe("edited");
     expect((await call(registry, "read_text_file", { path: file, head: 1 })).content).toBe("one");

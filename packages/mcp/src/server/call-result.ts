@@ -1,4 +1,5 @@
 import type { Tool, ToolResult } from "@tinyllm/tool";
+import type { ContentPart } from "@tinyllm/types";
 import type { JsonObject } from "../wire/index.js";
 
 /**
@@ -17,5 +18,45 @@ export function callToolResult(result: ToolResult, tool: Tool | undefined): Json
       structuredContent: structured,
     };
   }
+  const parts = result.parts();
+  if (parts.some((part) => part.type !== "text")) return { content: parts.map(mcpContent) };
   return { content: [{ type: "text", text: result.content }] };
+}
+
+/**
+ * A checked content part as an MCP content block: `text`, `image` and `audio` with base64
+ * `data`, a file with data as an embedded `resource` (`blob`; its `uri`, else its name), and
+ * what has a URL only (an image or file by `https:` URL) or a resource link as `resource_link`.
+ */
+export function mcpContent(part: ContentPart): JsonObject {
+  switch (part.type) {
+    case "text":
+      return { type: "text", text: part.text };
+    case "image":
+      if (part.url !== undefined) return link(part.url, lastSegment(part.url), part.mimeType);
+      return { type: "image", data: part.data, mimeType: part.mimeType };
+    case "audio":
+      return { type: "audio", data: part.data, mimeType: part.mimeType };
+    case "file":
+      if (part.url !== undefined) return link(part.url, part.name, part.mimeType);
+      return {
+        type: "resource",
+        resource: { uri: part.uri ?? part.name, mimeType: part.mimeType, blob: part.data },
+      };
+    case "resource_link":
+      return {
+        ...link(part.uri, part.name, part.mimeType),
+        ...(part.description === undefined ? {} : { description: part.description }),
+      };
+  }
+}
+
+function link(uri: string, name: string, mimeType: string | undefined): JsonObject {
+  return { type: "resource_link", uri, name, ...(mimeType === undefined ? {} : { mimeType }) };
+}
+
+/** The last path segment of a URL, for a name: `https://x/a/chart.png` is `chart.png`. */
+function lastSegment(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? url;
+  return path.slice(path.lastIndexOf("/") + 1) || url;
 }

@@ -3,10 +3,11 @@ import {
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
 } from "@tinyllm/schema";
-import type { JsonObject } from "@tinyllm/types";
+import type { ContentPart, JsonObject } from "@tinyllm/types";
 import { frameworkApprovals } from "../approval/framework-approvals.js";
 import type { Registry } from "../registry.js";
 import { ToolResultError } from "../tool-result-error.js";
+import { type AiSdkToolOutput, toModelOutput } from "./ai-sdk-output.js";
 
 /**
  * The key under which {@link repairToolCall} hands the model's malformed arguments text to the
@@ -33,8 +34,6 @@ export interface AiSdkTool {
   readonly description: string;
   /** States the tool's JSON Schema and lets every parsed value through: the registry judges. */
   readonly inputSchema: StandardSchemaV1<unknown, unknown> & StandardJSONSchemaV1<unknown, unknown>;
-  /** Answers through `Registry.call`: the content, or a thrown {@link ToolResultError}. */
-  readonly execute: (input: unknown, options: AiSdkExecuteOptions) => Promise<string>;
   /**
    * For a tool that declares `needsApproval` in an `ApprovalRegistry`: whether this call needs
    * the human (validated first; the tool's predicate decides). The AI SDK then stops with a
@@ -44,6 +43,16 @@ export interface AiSdkTool {
     input: unknown,
     options: { readonly toolCallId: string; readonly context?: unknown },
   ) => Promise<boolean>;
+  /**
+   * Answers through `Registry.call`: the content, or for a result with images, audio or files its
+   * checked parts (`result.parts()`), or a thrown {@link ToolResultError}.
+   */
+  readonly execute: (
+    input: unknown,
+    options: AiSdkExecuteOptions,
+  ) => Promise<string | readonly ContentPart[]>;
+  /** What the model reads: text as the AI SDK sends a string, parts as its `content` output. */
+  readonly toModelOutput: (options: { readonly output: unknown }) => AiSdkToolOutput;
 }
 
 /** The tools of a registry, by name: pass as `tools` to `generateText` or `streamText`. */
@@ -85,8 +94,10 @@ export function aiSdkTools(registry: Registry): AiSdkToolSet {
         const result =
           approvals === undefined ? answered : await approvals.settle(answered, options?.context);
         if (result.isError) throw new ToolResultError(result);
-        return result.content;
+        const parts = result.parts();
+        return parts.some((part) => part.type !== "text") ? parts : result.content;
       },
+      toModelOutput,
     };
     // Defined, not assigned: a tool may be named "__proto__", which assignment makes the prototype.
     Object.defineProperty(tools, name, {

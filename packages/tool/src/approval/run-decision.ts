@@ -67,6 +67,7 @@ function carryOut(
       deadlines: environment.deadlines,
       maxResultChars,
       context: settings.context,
+      contentLimits: environment.contentLimits,
     });
   };
   const failed = (error: unknown): ToolResult =>

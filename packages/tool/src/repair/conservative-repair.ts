@@ -118,6 +118,7 @@ function runRepaired(
     maxResultChars,
     context: settings.context,
     approve: registered.approve,
+    contentLimits: environment.contentLimits,
   };
   // A tool that needs approval is put to the human with the repaired arguments, never run here:
   // the pending approval is answered as the gate made it (its fingerprint binds those arguments).
