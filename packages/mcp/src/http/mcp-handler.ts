@@ -116,6 +116,7 @@ export function createHandler(registry: Registry, options: McpHandlerOptions): M
       listChanged: http.legacySseStream,
       transport: "tcp" as const,
       sessionId: session?.id,
+      legacyVersion: session?.protocolVersion,
     };
     core
       .handle(message, exchange)

@@ -1,13 +1,23 @@
 import type { Tool, ToolResult } from "@tinyllm/tool";
+import { renderPart } from "@tinyllm/tool/content";
 import type { ContentPart } from "@tinyllm/types";
 import type { JsonObject } from "../wire/index.js";
+
+/** The first revisions with these content blocks: an older session reads the part as a text line. */
+const AUDIO_SINCE = "2025-03-26";
+const RESOURCE_LINK_SINCE = "2025-06-18";
 
 /**
  * A `ToolResult` as an MCP `CallToolResult`: `ok` becomes text content (the JSON of
  * `structuredContent`, sent beside it, when the tool has an output schema); every other kind
  * becomes `isError: true` with our exact `error: ...` text, and never `structuredContent`.
+ * `legacyVersion`, the revision a legacy session agreed on, keeps out blocks it does not know.
  */
-export function callToolResult(result: ToolResult, tool: Tool | undefined): JsonObject {
+export function callToolResult(
+  result: ToolResult,
+  tool: Tool | undefined,
+  legacyVersion?: string,
+): JsonObject {
   if (result.isError) {
     return { content: [{ type: "text", text: result.message().content }], isError: true };
   }
@@ -19,8 +29,26 @@ export function callToolResult(result: ToolResult, tool: Tool | undefined): Json
     };
   }
   const parts = result.parts();
-  if (parts.some((part) => part.type !== "text")) return { content: parts.map(mcpContent) };
+  if (parts.some((part) => part.type !== "text")) {
+    return { content: parts.map((part) => contentFor(part, legacyVersion)) };
+  }
   return { content: [{ type: "text", text: result.content }] };
+}
+
+/** The part's block, or its text line for a session whose revision predates that block. */
+function contentFor(part: ContentPart, legacyVersion: string | undefined): JsonObject {
+  const block = mcpContent(part);
+  // Revisions are dates, so they compare as text.
+  const since =
+    block.type === "audio"
+      ? AUDIO_SINCE
+      : block.type === "resource_link"
+        ? RESOURCE_LINK_SINCE
+        : "";
+  if (legacyVersion !== undefined && legacyVersion < since) {
+    return { type: "text", text: renderPart(part) };
+  }
+  return block;
 }
 
 /**

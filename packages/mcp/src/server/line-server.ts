@@ -7,6 +7,7 @@ import {
   type JsonRpcMessage,
   type JsonRpcRequest,
   LineSplitter,
+  negotiateLegacyVersion,
   notification,
   type OptionFields,
   refuseUnknownOption,
@@ -85,6 +86,8 @@ export function startLineServer(
   const subscriptions = new Map<string, ListenSubscription>();
   let open = true;
   let stopLegacyWatch: (() => void) | undefined;
+  // The revision this connection's `initialize` agreed on: what its results may contain.
+  let legacyVersion: string | undefined;
   const stop = new AbortController();
   const maxOutgoingBytes = core.options.maxOutgoingBytes;
   let behind = false;
@@ -142,8 +145,9 @@ export function startLineServer(
         else send(opened);
         return;
       }
-    } else if (request.method === "initialize" && stopLegacyWatch === undefined) {
-      stopLegacyWatch = core.watch(() => send(notification("notifications/tools/list_changed")));
+    } else if (request.method === "initialize") {
+      legacyVersion = negotiateLegacyVersion(request.params?.protocolVersion);
+      stopLegacyWatch ??= core.watch(() => send(notification("notifications/tools/list_changed")));
     }
     const controller = new AbortController();
     inFlight.set(key, controller);
@@ -154,6 +158,7 @@ export function startLineServer(
         notify: send,
         listChanged: true,
         transport: "pipe",
+        legacyVersion,
       })
       .then(
         (response) => {

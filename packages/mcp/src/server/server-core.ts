@@ -42,6 +42,11 @@ export interface Exchange {
   readonly transport?: "pipe" | "tcp" | undefined;
   /** For the request's span: the legacy HTTP session. */
   readonly sessionId?: string | undefined;
+  /**
+   * The legacy revision `initialize` agreed on for this session or connection; it decides which
+   * content blocks a result may use (`audio` is 2025-03-26's, `resource_link` 2025-06-18's).
+   */
+  readonly legacyVersion?: string | undefined;
 }
 
 /** Methods a legacy (2025-11-25) client may call. */
@@ -255,7 +260,11 @@ export class ServerCore {
       return errorResponse(id, ErrorCode.invalidParams, result.content);
     }
     if (result.kind === "approval_required") return approvalRefused(this.registry, result);
-    return callToolResult(result, tool);
+    return callToolResult(
+      result,
+      tool,
+      exchange.era === "legacy" ? exchange.legacyVersion : undefined,
+    );
   }
 }
 
