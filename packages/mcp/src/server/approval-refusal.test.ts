@@ -1,7 +1,13 @@
 import { defineTool, Registry } from "@tinyllm/tool";
-import { ApprovalRegistry } from "@tinyllm/tool/approval";
+import {
+  ApprovalError,
+  ApprovalRegistry,
+  type PendingApproval,
+  pendingOf,
+} from "@tinyllm/tool/approval";
 import { describe, expect, it } from "vitest";
 import { channel } from "../../test/fixtures/line-channel.js";
+import { approvalRefused, approvalRefusedText } from "./approval-refusal.js";
 import { serveLines } from "./line-server.js";
 
 function registry(runs: unknown[]): ApprovalRegistry {
@@ -80,5 +86,25 @@ describe("MCP serve of a tool that needs approval", () => {
         defineTool({ name: "x", description: "d", needsApproval: true, execute: () => "" }),
       ),
     ).toThrow("@tinyllm/tool/approval");
+  });
+});
+
+describe("approvalRefused", () => {
+  it("discards the pending approval, so no later resume can run the call", async () => {
+    const runs: unknown[] = [];
+    const tools = registry(runs);
+    const result = await tools.call({
+      id: "c1",
+      type: "function",
+      function: { name: "delete_file", arguments: '{"path":"/etc/hosts"}' },
+    });
+    expect(result.kind).toBe("approval_required");
+    const pending = pendingOf(result) as PendingApproval;
+    expect(approvalRefused(tools, result)).toEqual({
+      content: [{ type: "text", text: approvalRefusedText("delete_file") }],
+      isError: true,
+    });
+    await expect(tools.resume(pending, { type: "approve" })).rejects.toBeInstanceOf(ApprovalError);
+    expect(runs).toEqual([]);
   });
 });
