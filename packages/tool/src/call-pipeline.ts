@@ -14,7 +14,7 @@ import {
   invalidArgumentsText,
 } from "./render-content.js";
 import { type RunOptions, runTool } from "./run-tool.js";
-import { answer, type CallIdentity, contentBudget, registryFailure } from "./shape-result.js";
+import { answer, type CallIdentity, issuesAnswer, registryFailure } from "./shape-result.js";
 import { NO_ISSUES, type ToolIssue } from "./tool-issue.js";
 import { ToolResult } from "./tool-result.js";
 import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
@@ -70,8 +70,9 @@ function answerRead(
   if (call.unreadable !== undefined || typeof settings === "string") {
     return refuseCall(environment, call, settings);
   }
-  if (settings.watch?.aborted === true) return cancelledBefore(call, environment.maxResultChars);
-  const found = findTool(environment, call, environment.maxResultChars);
+  const { maxResultChars } = environment;
+  if (settings.watch?.aborted === true) return cancelledBefore(call, maxResultChars);
+  const found = findTool(environment, call, maxResultChars);
   if (found instanceof ToolResult) return found;
   const { prepared } = found;
   const read = readArguments(call.rawArguments, environment.maxArgumentBytes);
@@ -80,7 +81,7 @@ function answerRead(
   const normalize = settings.normalize ?? environment.normalizeArguments;
   if (normalize !== undefined) {
     const rewritten = normalized(normalize, value, call.name);
-    if (!rewritten.ok) return registryFailure(call, rewritten.what, environment.maxResultChars);
+    if (!rewritten.ok) return registryFailure(call, rewritten.what, maxResultChars);
     value = rewritten.value;
   }
   // One object per call: the run step's options, built before validation, so the validate step's
@@ -95,7 +96,7 @@ function answerRead(
     onProgress: settings.onProgress,
     output: prepared.output,
     deadlines: environment.deadlines,
-    maxResultChars: environment.maxResultChars,
+    maxResultChars,
     context: settings.context,
     approve: found.approve,
     contentLimits: environment.contentLimits,
@@ -114,8 +115,11 @@ function refuseCall(
   call: ReadCall,
   settings: CallSettings | string,
 ): ToolResult {
-  const what = call.unreadable ?? `${settings as string}; the tool did not run`;
-  return registryFailure(call, what, environment.maxResultChars);
+  return registryFailure(
+    call,
+    call.unreadable ?? `${settings as string}; the tool did not run`,
+    environment.maxResultChars,
+  );
 }
 
 function cancelledBefore(call: CallIdentity, maxResultChars: number): ToolResult {
@@ -179,10 +183,11 @@ function decide(
   read: Parsed,
   outcome: ValidationOutcome,
 ): ToolResult | Promise<ToolResult> {
+  const { call, maxResultChars } = run;
   const overflow = overflowIssues(read.text, read.value);
   const issues = mergeIssues(overflow, outcome.ok ? NO_ISSUES : outcome.issues);
-  if (issues.length > 0) return refuseIssues(run.call, run.maxResultChars, issues);
-  if (run.watch?.aborted === true) return cancelledBefore(run.call, run.maxResultChars);
+  if (issues.length > 0) return refuseIssues(call, maxResultChars, issues);
+  if (run.watch?.aborted === true) return cancelledBefore(call, maxResultChars);
   // Validated first: a call the schema refuses is never put to a human.
   if (run.approve) return run.approve(run, outcome);
   return runTool(outcome.ok && "value" in outcome ? { ...run, args: outcome.value } : run);
@@ -194,9 +199,7 @@ function refuseIssues(
   maxResultChars: number,
   issues: readonly ToolIssue[],
 ): ToolResult {
-  const budget = contentBudget("invalid_arguments", maxResultChars);
-  const content = invalidArgumentsText(call.name, issues, budget);
-  return answer(call, "invalid_arguments", content, maxResultChars, { issues });
+  return issuesAnswer(call, "invalid_arguments", invalidArgumentsText, issues, maxResultChars);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Schema, Vocabulary } from "@tinyllm/schema";
 import type { JsonObject, ToolDef } from "@tinyllm/types";
+import { deepFreeze } from "./deep-freeze.js";
 import { type PreparedTool, prepareTool, rememberPrepared } from "./prepare-tool.js";
 import { readToolParameters } from "./standard-parameters.js";
 import type {
@@ -11,7 +12,6 @@ import type {
 } from "./tool.js";
 import { checkToolName } from "./tool-checks.js";
 import { checkToolSpecNames, NEW_TOOL_OPTION_NAMES } from "./tool-option-names.js";
-import { deepFreeze } from "./tool-result.js";
 
 /** The code of a tool: receives arguments that passed the schema; may return a promise. */
 export type ToolExecute<A, C = unknown> = (args: A, context: ToolContext<C>) => unknown;

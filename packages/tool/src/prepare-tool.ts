@@ -80,37 +80,33 @@ export function prepareTool(
   if (!compiled.ok) {
     throw new InvalidToolParametersError(name, compiled.issues, { cause: compiled.cause });
   }
-  const output = prepareOutput(name, source.outputSchema, reuse?.output, vocabulary);
-  const text = compiled.prepared.text;
+  const { prepared } = compiled;
   return {
     name,
     description,
-    parameters: compiled.prepared,
-    validator:
-      reuse?.parameters === compiled.prepared
-        ? reuse.validator
-        : schemaValidator(compiled.prepared.schema),
-    output,
+    parameters: prepared,
+    validator: reuse?.parameters === prepared ? reuse.validator : schemaValidator(prepared.schema),
+    output: prepareOutput(name, source.outputSchema, reuse?.output, vocabulary),
     annotations,
     timeoutMs,
     sequential: source.sequential === true,
     // A checked name (letters, digits, "_" and "-") is its own JSON string body.
-    definitionText: `{"type":"function","function":{"name":"${name}","description":${JSON.stringify(description)},"parameters":${text}}}`,
+    definitionText: `{"type":"function","function":{"name":"${name}","description":${JSON.stringify(description)},"parameters":${prepared.text}}}`,
   };
 }
 
 // What each FuncTool prepared when it was made, so registering it compiles nothing again.
-const prepared = new WeakMap<object, PreparedTool>();
+const preparedTools = new WeakMap<object, PreparedTool>();
 
 /** Keeps what a tool prepared at construction, for {@link prepareRegistered}. */
 export function rememberPrepared(tool: Tool, result: PreparedTool): void {
-  prepared.set(tool, result);
+  preparedTools.set(tool, result);
 }
 
 /** `prepareTool` for a tool handed to `register`: read once, its schemas compiled at most once. */
 export function prepareRegistered(tool: unknown, defaultVocabulary?: Vocabulary): PreparedTool {
   const source = readToolSource(tool);
-  return prepareTool(source, prepared.get(tool as object), defaultVocabulary);
+  return prepareTool(source, preparedTools.get(tool as object), defaultVocabulary);
 }
 
 /** Reads what `prepareTool` needs from any value given as a tool. Throws `InvalidToolDefinitionError`. */

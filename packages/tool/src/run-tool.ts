@@ -164,11 +164,11 @@ class ToolRun implements TimeoutTarget, AbortTarget {
       this.#finish(shapeRejected(options, error));
     }
     if (this.#settled) return result;
-    this.#options.watch?.watch(this);
+    options.watch?.watch(this);
     if (this.#settled) return result;
-    const timeoutMs = this.#options.timeoutMs;
+    const timeoutMs = options.timeoutMs;
     if (timeoutMs !== undefined && timeoutMs <= MAX_TIMER_MS) {
-      this.#deadline = this.#options.deadlines.add(timeoutMs, this);
+      this.#deadline = options.deadlines.add(timeoutMs, this);
     }
     return result;
   }

@@ -55,6 +55,18 @@ export function answer(
   });
 }
 
+/** A refusal with issues as data: its content the lines `text` writes within the content budget. */
+export function issuesAnswer(
+  call: CallIdentity,
+  kind: ToolResultKind,
+  text: (name: string, issues: readonly ToolIssue[], budget: number) => string,
+  issues: readonly ToolIssue[],
+  maxChars: number,
+): ToolResult {
+  const content = text(call.name, issues, contentBudget(kind, maxChars));
+  return answer(call, kind, content, maxChars, { issues });
+}
+
 /** The result for a call the registry could not handle: `tool_failed`, "failed in the registry". */
 export function registryFailure(call: CallIdentity, what: string, maxChars: number): ToolResult {
   return answer(call, "tool_failed", registryFailedText(call.name, what), maxChars);
@@ -119,16 +131,7 @@ function shapeSerialized(
     if (judged.ok) {
       return answer(call, "ok", serialized.text, maxChars, { structuredContent: structured });
     }
-    const budget = contentBudget("invalid_result", maxChars);
-    return answer(
-      call,
-      "invalid_result",
-      invalidOutputText(call.name, judged.issues, budget),
-      maxChars,
-      {
-        issues: judged.issues,
-      },
-    );
+    return issuesAnswer(call, "invalid_result", invalidOutputText, judged.issues, maxChars);
   };
   if (!isThenable(outcome)) return finish(outcome);
   return Promise.resolve(outcome).then(finish, (error: unknown) =>

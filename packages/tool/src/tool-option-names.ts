@@ -23,7 +23,8 @@ export const TOOL_SPEC_NAMES = Object.keys({
 
 /** Every option of `newTool` beside its four parts. */
 // The definition's fields after its four parts and `jsonSchema` (tool-option-names.test.ts checks them against NewToolOptions).
-export const NEW_TOOL_OPTION_NAMES = TOOL_SPEC_NAMES.slice(5);
+// Pure: a bundle that never names it (the registry alone) drops it.
+export const NEW_TOOL_OPTION_NAMES = /* @__PURE__ */ TOOL_SPEC_NAMES.slice(5);
 
 // What other toolkits (MCP, LangChain, the AI SDK) call our fields: a hint no spelling rule finds.
 const TOOL_ALIASES = { schema: "parameters", inputSchema: "parameters" };

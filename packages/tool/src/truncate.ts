@@ -4,8 +4,8 @@
  * Never splits a surrogate pair. `maxChars` is at least {@link MIN_RESULT_CHARS}.
  */
 export function truncateMiddle(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
   const total = text.length;
+  if (total <= maxChars) return text;
   // The marker's own length depends on the digits shown, so size it with the largest count.
   const markerLength = marker(total, total).length + 2;
   const budget = Math.max(0, maxChars - markerLength);

@@ -1,5 +1,4 @@
-import { registryFailedText } from "../render-content.js";
-import { answer, type CallIdentity } from "../shape-result.js";
+import { type CallIdentity, registryFailure } from "../shape-result.js";
 import type { Tool } from "../tool.js";
 import type { ToolResult } from "../tool-result.js";
 
@@ -21,5 +20,5 @@ export function missingContext(
   }
   if (requires !== true) return undefined;
   const what = "it requires options.context and the call gave none; the tool did not run";
-  return answer(call, "tool_failed", registryFailedText(call.name, what), maxResultChars);
+  return registryFailure(call, what, maxResultChars);
 }
