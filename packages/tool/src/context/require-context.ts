@@ -1,6 +1,6 @@
-import { type CallIdentity, registryFailure } from "../shape-result.js";
-import type { Tool } from "../tool.js";
-import type { ToolResult } from "../tool-result.js";
+import type { Tool } from "../define/tool.js";
+import { type CallIdentity, registryFailure } from "../result/shape-result.js";
+import type { ToolResult } from "../result/tool-result.js";
 
 /**
  * The refusal of a call to a tool that declares `requiresContext` when the caller passed no
