@@ -49,12 +49,12 @@ const packageTestFiles = {
 const ownModuleGraph = [
   "packages/schema/src/keywords/ref.test.ts",
   "packages/schema/src/leaf-check-counting.test.ts",
-  "packages/tool/src/call-hooks.test.ts",
-  "packages/tool/src/deadlines-wheel.test.ts",
-  "packages/tool/src/prepare-tool-compile-once.test.ts",
-  "packages/tool/src/prepare-tool-foreign-error.test.ts",
-  "packages/tool/src/run-tool.test.ts",
-  "packages/tool/src/tool-error.test.ts",
+  "packages/tool/src/call/call-hooks.test.ts",
+  "packages/tool/src/call/deadlines-wheel.test.ts",
+  "packages/tool/src/define/prepare-tool-compile-once.test.ts",
+  "packages/tool/src/define/prepare-tool-foreign-error.test.ts",
+  "packages/tool/src/call/run-tool.test.ts",
+  "packages/tool/src/result/tool-error.test.ts",
 ];
 const sharedGraph = process.env.STRYKER_ISOLATE !== "1";
 

@@ -4,9 +4,9 @@ import {
   InvalidToolDefinitionError,
   InvalidToolNameError,
   InvalidToolParametersError,
-} from "./registration-errors.js";
+} from "./define/registration-errors.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
-import { ToolError } from "./tool-error.js";
+import { ToolError } from "./result/tool-error.js";
 
 describe("error classes", () => {
   it("InvalidToolNameError keeps the name refused and the message given", () => {

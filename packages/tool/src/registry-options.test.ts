@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toolCall } from "../test/fixtures.js";
-import { newTool } from "./func-tool.js";
+import { newTool } from "./define/func-tool.js";
 import { Registry } from "./registry.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
 

@@ -1,11 +1,11 @@
 import type { Vocabulary } from "@tinyllm/schema";
 import { quote, typeName, unknownOption } from "@tinyllm/types";
-import type { ArgumentRepairer } from "./argument-repairer.js";
-import type { CallEndEvent, CallStartEvent } from "./call-hooks.js";
+import type { ArgumentRepairer } from "./call/argument-repairer.js";
+import type { CallEndEvent, CallStartEvent } from "./call/call-hooks.js";
+import type { ArgumentNormalizer } from "./call/read-options.js";
 import type { ContentLimits } from "./content/content-limits.js";
-import type { ArgumentNormalizer } from "./read-options.js";
 import { InvalidRegistryOptionError } from "./registry-option-error.js";
-import { MIN_RESULT_CHARS } from "./truncate.js";
+import { MIN_RESULT_CHARS } from "./result/truncate.js";
 
 /** The default `maxArgumentBytes`: 1 MiB. */
 export const DEFAULT_MAX_ARGUMENT_BYTES = 1024 * 1024;

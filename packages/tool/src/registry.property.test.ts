@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyText, toolCall } from "../test/fixtures.js";
-import { newTool } from "./func-tool.js";
+import { newTool } from "./define/func-tool.js";
 import { Registry } from "./registry.js";
-import { ToolError } from "./tool-error.js";
-import { ToolResult, type ToolResultKind } from "./tool-result.js";
+import { ToolError } from "./result/tool-error.js";
+import { ToolResult, type ToolResultKind } from "./result/tool-result.js";
 
 // The tool's schema, and the same rules written out by hand as the oracle.
 const SCHEMA = {

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { deferred, GET_WEATHER_SCHEMA, toolCall } from "../test/fixtures.js";
-import { fnv1a64 } from "./fnv1a64.js";
-import { defineTool, newTool } from "./index.js";
 import {
   DuplicateToolError,
   InvalidToolNameError,
   InvalidToolParametersError,
-} from "./registration-errors.js";
+} from "./define/registration-errors.js";
+import type { Tool, ToolContext } from "./define/tool.js";
+import { fnv1a64 } from "./fnv1a64.js";
+import { defineTool, newTool } from "./index.js";
 import { Registry } from "./registry.js";
-import type { Tool, ToolContext } from "./tool.js";
-import { ToolResult } from "./tool-result.js";
+import { ToolResult } from "./result/tool-result.js";
 
 function weatherRegistry(execute = vi.fn((_args: unknown, _context: ToolContext) => "sunny")) {
   const registry = new Registry().mustRegister(

@@ -1,17 +1,17 @@
 import type { JsonObject, ToolCall, ToolDef } from "@tinyllm/types";
-import { type ApprovalStep, refuseApproval } from "./approval-step.js";
-import { answerAll, type CallAllOptions } from "./call-all.js";
-import { answerCall, type CallEnvironment } from "./call-pipeline.js";
-import { Deadlines } from "./deadlines.js";
-import type { RegisteredTool } from "./find-tool.js";
+import { type ApprovalStep, refuseApproval } from "./call/approval-step.js";
+import { answerAll, type CallAllOptions } from "./call/call-all.js";
+import { answerCall, type CallEnvironment } from "./call/call-pipeline.js";
+import { Deadlines } from "./call/deadlines.js";
+import type { RegisteredTool } from "./call/find-tool.js";
+import { type CallOptions, readOptions } from "./call/read-options.js";
+import { compareCodeUnits } from "./define/prepare-schema.js";
+import { prepareRegistered } from "./define/prepare-tool.js";
+import { DuplicateToolError } from "./define/registration-errors.js";
+import type { Tool, ToolAnnotations } from "./define/tool.js";
 import { fnv1a64 } from "./fnv1a64.js";
-import { compareCodeUnits } from "./prepare-schema.js";
-import { prepareRegistered } from "./prepare-tool.js";
-import { type CallOptions, readOptions } from "./read-options.js";
-import { DuplicateToolError } from "./registration-errors.js";
 import { type RegistryOptions, readRegistryOptions } from "./registry-options.js";
-import type { Tool, ToolAnnotations } from "./tool.js";
-import { ToolResult } from "./tool-result.js";
+import { ToolResult } from "./result/tool-result.js";
 
 /** A registered tool as the registry compiled it: what an MCP server lists. */
 export interface ToolInfo {

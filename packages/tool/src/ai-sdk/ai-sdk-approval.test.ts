@@ -2,7 +2,7 @@ import { generateText, type ModelMessage, stepCountIs } from "ai";
 import { describe, expect, it } from "vitest";
 import { scriptedModel, toolResultsIn } from "../../test/ai-sdk-model.js";
 import { ApprovalRegistry } from "../approval/index.js";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { aiSdkTools } from "./index.js";
 
 function payRegistry(runs: unknown[]) {

@@ -2,7 +2,7 @@ import { generateText, stepCountIs } from "ai";
 import { describe, expect, it } from "vitest";
 import { scriptedModel } from "../../test/ai-sdk-model.js";
 import { content } from "../content/content-parts.js";
-import { newTool } from "../func-tool.js";
+import { newTool } from "../define/func-tool.js";
 import { Registry } from "../registry.js";
 import { aiSdkTools } from "./index.js";
 

@@ -3,9 +3,9 @@ import { generateText, stepCountIs, tool } from "ai";
 import { describe, expect, it } from "vitest";
 import { scriptedModel, toolResultsIn } from "../../test/ai-sdk-model.js";
 import { GET_WEATHER_SCHEMA } from "../../test/fixtures.js";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { Registry } from "../registry.js";
-import { ToolResultError } from "../tool-result-error.js";
+import { ToolResultError } from "../result/tool-result-error.js";
 import { aiSdkTools, RAW_ARGUMENTS_KEY, repairToolCall } from "./index.js";
 
 function weatherRegistry(runs: unknown[], options: { maxResultChars?: number } = {}): Registry {

@@ -6,7 +6,7 @@ import {
 import type { ContentPart, JsonObject } from "@tinyllm/types";
 import { frameworkApprovals } from "../approval/framework-approvals.js";
 import type { Registry } from "../registry.js";
-import { ToolResultError } from "../tool-result-error.js";
+import { ToolResultError } from "../result/tool-result-error.js";
 import { type AiSdkToolOutput, toModelOutput } from "./ai-sdk-output.js";
 
 /**

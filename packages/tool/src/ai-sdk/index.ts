@@ -1,4 +1,4 @@
-export { ToolResultError } from "../tool-result-error.js";
+export { ToolResultError } from "../result/tool-result-error.js";
 export { type AiSdkContentPart, type AiSdkToolOutput, toModelOutput } from "./ai-sdk-output.js";
 export {
   type AiSdkExecuteOptions,

@@ -1,5 +1,5 @@
+import type { PreparedTool } from "../define/prepare-tool.js";
 import { fnv1a64 } from "../fnv1a64.js";
-import type { PreparedTool } from "../prepare-tool.js";
 
 /**
  * What binds a decision to one call: 64-bit FNV-1a (16 hex digits) of the tool name, the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { defineTool } from "../define-tool.js";
-import { newTool } from "../func-tool.js";
-import { InvalidToolDefinitionError } from "../registration-errors.js";
+import { defineTool } from "../define/define-tool.js";
+import { newTool } from "../define/func-tool.js";
+import { InvalidToolDefinitionError } from "../define/registration-errors.js";
+import type { NeedsApproval } from "../define/tool.js";
 import { Registry } from "../registry.js";
-import type { NeedsApproval } from "../tool.js";
 import { ApprovalError } from "./approval-error.js";
 import { ApprovalRegistry } from "./approval-registry.js";
 import { ApprovalRequired, pendingOf } from "./approval-required.js";

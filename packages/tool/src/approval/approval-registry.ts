@@ -1,9 +1,9 @@
 import { quote } from "@tinyllm/types";
-import { CALL_OPTION_NAMES, type CallOptions, readOptions } from "../read-options.js";
+import { CALL_OPTION_NAMES, type CallOptions, readOptions } from "../call/read-options.js";
 import { Registry } from "../registry.js";
 import { InvalidRegistryOptionError } from "../registry-option-error.js";
 import type { RegistryOptions } from "../registry-options.js";
-import type { ToolResult } from "../tool-result.js";
+import type { ToolResult } from "../result/tool-result.js";
 import { ApprovalBook } from "./approval-book.js";
 import { type ApprovalDecision, readDecision } from "./approval-decision.js";
 import { ApprovalError } from "./approval-error.js";

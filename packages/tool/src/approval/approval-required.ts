@@ -1,5 +1,5 @@
 import { hasMarker } from "@tinyllm/types";
-import { ToolResult } from "../tool-result.js";
+import { ToolResult } from "../result/tool-result.js";
 import type { PendingApproval } from "./pending-approval.js";
 
 const MARKER = Symbol.for("@tinyllm/tool.ApprovalRequired");

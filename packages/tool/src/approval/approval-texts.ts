@@ -1,5 +1,5 @@
-import { invalidArgumentsText } from "../render-content.js";
-import type { ToolIssue } from "../tool-issue.js";
+import { invalidArgumentsText } from "../result/render-content.js";
+import type { ToolIssue } from "../result/tool-issue.js";
 
 // Every sentence the model or a person reads about an approval is written here.
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defineTool } from "../define-tool.js";
-import type { ToolResult } from "../tool-result.js";
+import { defineTool } from "../define/define-tool.js";
+import type { ToolResult } from "../result/tool-result.js";
 import { ApprovalError } from "./approval-error.js";
 import { ApprovalRegistry } from "./approval-registry.js";
 import { pendingOf } from "./approval-required.js";

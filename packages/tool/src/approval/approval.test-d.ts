@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
 import { withContext } from "../context/with-context.js";
-import { defineTool } from "../define-tool.js";
-import type { ToolResult } from "../tool-result.js";
+import { defineTool } from "../define/define-tool.js";
+import type { ToolResult } from "../result/tool-result.js";
 import type { ApprovalDecision } from "./approval-decision.js";
 import { ApprovalRegistry } from "./approval-registry.js";
 import type { PendingApproval } from "./pending-approval.js";

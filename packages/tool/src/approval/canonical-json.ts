@@ -1,5 +1,5 @@
 import { typeName } from "@tinyllm/types";
-import { compareCodeUnits } from "../prepare-schema.js";
+import { compareCodeUnits } from "../define/prepare-schema.js";
 
 /**
  * JSON text with every object's keys sorted by code units and no whitespace, so equal values

@@ -1,5 +1,5 @@
 import { hasMarker } from "@tinyllm/types";
-import type { ToolResult } from "../tool-result.js";
+import type { ToolResult } from "../result/tool-result.js";
 import type { ApprovalRegistry } from "./approval-registry.js";
 import { ApprovalRequired } from "./approval-required.js";
 import { canonicalJson } from "./canonical-json.js";

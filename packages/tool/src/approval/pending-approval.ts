@@ -1,5 +1,5 @@
 import type { Json } from "@tinyllm/types";
-import { deepFreeze } from "../tool-result.js";
+import { deepFreeze } from "../deep-freeze.js";
 
 /** What `PendingApproval.toJSON()` gives and `ApprovalRegistry.readPending` reads back. */
 export interface PendingApprovalJson {

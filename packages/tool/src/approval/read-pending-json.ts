@@ -1,5 +1,5 @@
 import { type Json, quote, typeName, unknownOption } from "@tinyllm/types";
-import { TOOL_NAME_PATTERN } from "../tool-name.js";
+import { TOOL_NAME_PATTERN } from "../define/tool-name.js";
 import { ApprovalError } from "./approval-error.js";
 import { canonicalJson } from "./canonical-json.js";
 import type { PendingApprovalFields } from "./pending-approval.js";

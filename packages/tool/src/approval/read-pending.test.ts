@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { InvalidRegistryOptionError } from "../registry-option-error.js";
 import { ApprovalRegistry } from "./approval-registry.js";
 import { pendingOf } from "./approval-required.js";

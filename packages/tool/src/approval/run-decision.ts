@@ -1,11 +1,16 @@
 import { describeThrown, type Json } from "@tinyllm/types";
-import { withHooks } from "../call-hooks.js";
-import type { CallSettings } from "../read-options.js";
-import { cancelledBeforeText, invalidArgumentsText } from "../render-content.js";
-import { runTool } from "../run-tool.js";
-import { answer, type CallIdentity, contentBudget, registryFailure } from "../shape-result.js";
-import type { ToolResult } from "../tool-result.js";
-import { isThenable, type ValidationOutcome } from "../validate-arguments.js";
+import { withHooks } from "../call/call-hooks.js";
+import type { CallSettings } from "../call/read-options.js";
+import { runTool } from "../call/run-tool.js";
+import { isThenable, type ValidationOutcome } from "../call/validate-arguments.js";
+import { cancelledBeforeText, invalidArgumentsText } from "../result/render-content.js";
+import {
+  answer,
+  type CallIdentity,
+  contentBudget,
+  registryFailure,
+} from "../result/shape-result.js";
+import type { ToolResult } from "../result/tool-result.js";
 import type { Claimed } from "./approval-book.js";
 import type { ReadDecision } from "./approval-decision.js";
 import { deniedText, editRefusedText } from "./approval-texts.js";

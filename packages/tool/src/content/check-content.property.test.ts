@@ -3,7 +3,7 @@ import type { ContentPart } from "@tinyllm/types";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toolCall } from "../../test/fixtures.js";
-import { newTool } from "../func-tool.js";
+import { newTool } from "../define/func-tool.js";
 import { Registry } from "../registry.js";
 import { contentLimits } from "./content-limits.js";
 import { content } from "./content-parts.js";

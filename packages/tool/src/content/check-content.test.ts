@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { toolCall } from "../../test/fixtures.js";
-import { newTool } from "../func-tool.js";
+import { newTool } from "../define/func-tool.js";
 import { Registry } from "../registry.js";
 import type { RegistryOptions } from "../registry-options.js";
-import type { ToolResult } from "../tool-result.js";
+import type { ToolResult } from "../result/tool-result.js";
 import { contentLimits } from "./content-limits.js";
 import { content } from "./content-parts.js";
 

@@ -1,11 +1,11 @@
 import type { ContentPart } from "@tinyllm/types";
-import { sortIssues } from "../issue-order.js";
-import { issueLines } from "../render-content.js";
-import { contentBudget, type ShapeOptions } from "../shape-result.js";
-import { type ToolIssue, toolIssue } from "../tool-issue.js";
-import { ToolResult } from "../tool-result.js";
-import { truncateMiddle } from "../truncate.js";
-import { utf8Length } from "../utf8-length.js";
+import { sortIssues } from "../call/issue-order.js";
+import { issueLines } from "../result/render-content.js";
+import { contentBudget, type ShapeOptions } from "../result/shape-result.js";
+import { type ToolIssue, toolIssue } from "../result/tool-issue.js";
+import { ToolResult } from "../result/tool-result.js";
+import { truncateMiddle } from "../result/truncate.js";
+import { utf8Length } from "../result/utf8-length.js";
 import { base64Bytes, base64Problem } from "./base64.js";
 import { type ContentRules, readContentRules } from "./content-limits.js";
 import { renderParts } from "./render-parts.js";

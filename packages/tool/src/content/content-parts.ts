@@ -8,7 +8,7 @@ import type {
   ResourceLinkPart,
   TextPart,
 } from "@tinyllm/types";
-import { CONTENT_CHECK } from "../content-key.js";
+import { CONTENT_CHECK } from "../result/content-key.js";
 import { encodeBase64 } from "./base64.js";
 import { checkContent } from "./check-content.js";
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ScriptedAgentsModel } from "../../test/agents-model.js";
 import { scriptedModel } from "../../test/ai-sdk-model.js";
 import { aiSdkTools } from "../ai-sdk/index.js";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { agentsTools } from "../openai-agents/index.js";
 import { Registry } from "../registry.js";
 

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { Registry } from "../registry.js";
 import { withContext } from "./with-context.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { Registry } from "../registry.js";
 
 interface Session {

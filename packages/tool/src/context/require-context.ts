@@ -1,7 +1,6 @@
-import { registryFailedText } from "../render-content.js";
-import { answer, type CallIdentity } from "../shape-result.js";
-import type { Tool } from "../tool.js";
-import type { ToolResult } from "../tool-result.js";
+import type { Tool } from "../define/tool.js";
+import { type CallIdentity, registryFailure } from "../result/shape-result.js";
+import type { ToolResult } from "../result/tool-result.js";
 
 /**
  * The refusal of a call to a tool that declares `requiresContext` when the caller passed no
@@ -21,5 +20,5 @@ export function missingContext(
   }
   if (requires !== true) return undefined;
   const what = "it requires options.context and the call gave none; the tool did not run";
-  return answer(call, "tool_failed", registryFailedText(call.name, what), maxResultChars);
+  return registryFailure(call, what, maxResultChars);
 }

@@ -1,5 +1,5 @@
-import { type ArgumentsOf, defineTool, type ToolDefinitionSpec } from "../define-tool.js";
-import type { FuncTool } from "../func-tool.js";
+import { type ArgumentsOf, defineTool, type ToolDefinitionSpec } from "../define/define-tool.js";
+import type { FuncTool } from "../define/func-tool.js";
 
 /** `defineTool` with the context type fixed, so `execute`'s arguments stay inferred from the schema. */
 export interface ContextToolMaker<C> {

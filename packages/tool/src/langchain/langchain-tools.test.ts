@@ -2,7 +2,7 @@ import { type StructuredToolInterface, tool } from "@langchain/core/tools";
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import { compile } from "@tinyllm/schema";
 import { describe, expect, it } from "vitest";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { Registry } from "../registry.js";
 import { langchainTools } from "./langchain-tools.js";
 

@@ -2,7 +2,7 @@ import { Agent, Runner, setTracingDisabled, tool } from "@openai/agents";
 import { beforeAll, describe, expect, it } from "vitest";
 import { functionResultsIn, ScriptedAgentsModel } from "../../test/agents-model.js";
 import { ApprovalRegistry } from "../approval/index.js";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { agentsTools } from "./index.js";
 
 beforeAll(() => setTracingDisabled(true));

@@ -3,7 +3,7 @@ import { compile } from "@tinyllm/schema";
 import { beforeAll, describe, expect, it } from "vitest";
 import { functionResultsIn, ScriptedAgentsModel } from "../../test/agents-model.js";
 import { GET_WEATHER_SCHEMA } from "../../test/fixtures.js";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { Registry } from "../registry.js";
 import { type AgentsToolOptions, agentsTools } from "./index.js";
 

@@ -2,7 +2,7 @@ import { Agent, Runner, setTracingDisabled, tool } from "@openai/agents";
 import { beforeAll, describe, expect, it } from "vitest";
 import { functionResultsIn, ScriptedAgentsModel } from "../../test/agents-model.js";
 import { GET_WEATHER_SCHEMA } from "../../test/fixtures.js";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { Registry } from "../registry.js";
 import { agentsTools } from "./agents-tools.js";
 import { agentsToolErrorFormatter } from "./unknown-tool-formatter.js";

@@ -1,5 +1,5 @@
 import { type Span, SpanKind, SpanStatusCode, type Tracer, trace } from "@opentelemetry/api";
-import type { CallEndEvent, CallHooks, CallStartEvent } from "../call-hooks.js";
+import type { CallEndEvent, CallHooks, CallStartEvent } from "../call/call-hooks.js";
 
 // Kinds that are not a failure: the tool ran, or a human is asked or has decided (issue 28's approval).
 const NOT_ERRORS: ReadonlySet<string> = new Set(["ok", "approval_required", "denied"]);

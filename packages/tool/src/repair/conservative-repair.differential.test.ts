@@ -2,7 +2,7 @@ import { compile } from "@tinyllm/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toolCall } from "../../test/fixtures.js";
-import { newTool } from "../func-tool.js";
+import { newTool } from "../define/func-tool.js";
 import { Registry } from "../registry.js";
 import { conservativeRepair } from "./conservative-repair.js";
 import { repairsOf } from "./repaired-result.js";

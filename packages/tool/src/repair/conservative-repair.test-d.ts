@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { ArgumentRepairer } from "../argument-repairer.js";
+import type { ArgumentRepairer } from "../call/argument-repairer.js";
 import { Registry } from "../registry.js";
-import type { ToolResult } from "../tool-result.js";
+import type { ToolResult } from "../result/tool-result.js";
 import { conservativeRepair } from "./conservative-repair.js";
 import { type RepairedToolResult, repairsOf } from "./repaired-result.js";
 

@@ -4,12 +4,12 @@ import { GET_WEATHER_SCHEMA, toolCall } from "../../test/fixtures.js";
 import { ApprovalRegistry } from "../approval/approval-registry.js";
 import { pendingOf } from "../approval/approval-required.js";
 import type { PendingApproval } from "../approval/pending-approval.js";
-import type { CallEndEvent } from "../call-hooks.js";
-import { defineTool } from "../define-tool.js";
-import { newTool } from "../func-tool.js";
+import type { CallEndEvent } from "../call/call-hooks.js";
+import { defineTool } from "../define/define-tool.js";
+import { newTool } from "../define/func-tool.js";
+import type { ToolContext } from "../define/tool.js";
 import { Registry } from "../registry.js";
 import { InvalidRegistryOptionError } from "../registry-option-error.js";
-import type { ToolContext } from "../tool.js";
 import { conservativeRepair } from "./conservative-repair.js";
 import { repairsOf } from "./repaired-result.js";
 

@@ -1,14 +1,14 @@
 import { type Repair, repairJSON } from "@tinyllm/schema/repair";
 import { unknownOption } from "@tinyllm/types";
-import type { ArgumentRepairer } from "../argument-repairer.js";
-import type { CallEnvironment } from "../call-pipeline.js";
-import type { RegisteredTool } from "../find-tool.js";
-import type { ReadCall } from "../read-call.js";
-import type { CallSettings } from "../read-options.js";
+import type { ArgumentRepairer } from "../call/argument-repairer.js";
+import type { CallEnvironment } from "../call/call-pipeline.js";
+import type { RegisteredTool } from "../call/find-tool.js";
+import type { ReadCall } from "../call/read-call.js";
+import type { CallSettings } from "../call/read-options.js";
+import { type RunOptions, runTool } from "../call/run-tool.js";
+import { isThenable, type ValidationOutcome } from "../call/validate-arguments.js";
 import { InvalidRegistryOptionError } from "../registry-option-error.js";
-import { type RunOptions, runTool } from "../run-tool.js";
-import type { ToolResult } from "../tool-result.js";
-import { isThenable, type ValidationOutcome } from "../validate-arguments.js";
+import type { ToolResult } from "../result/tool-result.js";
 import { repairNote } from "./repair-note.js";
 import { RepairedToolResult } from "./repaired-result.js";
 

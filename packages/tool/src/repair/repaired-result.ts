@@ -1,7 +1,7 @@
 import type { Repair } from "@tinyllm/schema/repair";
-import { contentBudget } from "../shape-result.js";
-import { ToolResult, type ToolResultFields } from "../tool-result.js";
-import { truncateMiddle } from "../truncate.js";
+import { contentBudget } from "../result/shape-result.js";
+import { ToolResult, type ToolResultFields } from "../result/tool-result.js";
+import { truncateMiddle } from "../result/truncate.js";
 
 /** The fields of a result as plain data, with the repairs of a repaired call. */
 export interface RepairedResultFields extends ToolResultFields {

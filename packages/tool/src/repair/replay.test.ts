@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript shared with bench/replay.js, without declarations
 import * as replay from "../../bench/replay-tau.js";
-import { newTool } from "../func-tool.js";
+import { newTool } from "../define/func-tool.js";
 import { Registry } from "../registry.js";
 import { conservativeRepair } from "./conservative-repair.js";
 import { repairsOf } from "./repaired-result.js";

@@ -1,9 +1,9 @@
 import { jsonSchema, simulateReadableStream, streamText, tool } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, test } from "vitest";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { Registry } from "../registry.js";
-import type { ToolResult } from "../tool-result.js";
+import type { ToolResult } from "../result/tool-result.js";
 import { openStream, type ToolCallStream } from "./tool-call-stream.js";
 
 // The AI SDK's streamText with its own mock model (`ai/test`): the model streams a call's input

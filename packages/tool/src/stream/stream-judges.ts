@@ -1,7 +1,7 @@
 import { compile } from "@tinyllm/schema";
 import { type PrefixSchema, prefixSchema } from "@tinyllm/schema/prefix";
+import type { ToolSchemaOptions } from "../define/tool.js";
 import type { Registry } from "../registry.js";
-import type { ToolSchemaOptions } from "../tool.js";
 
 /** How a registered tool's arguments are judged while they stream. */
 export interface StreamJudge {

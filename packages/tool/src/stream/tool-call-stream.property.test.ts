@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { newTool } from "../func-tool.js";
+import { newTool } from "../define/func-tool.js";
 import { Registry } from "../registry.js";
-import { ToolError } from "../tool-error.js";
-import type { ToolResult } from "../tool-result.js";
+import { ToolError } from "../result/tool-error.js";
+import type { ToolResult } from "../result/tool-result.js";
 import { openStream } from "./tool-call-stream.js";
 
 // Two tools whose behaviour depends on the arguments (ok, a ToolError, a throw), so every kind

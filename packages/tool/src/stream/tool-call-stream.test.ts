@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { defineTool } from "../define-tool.js";
+import { defineTool } from "../define/define-tool.js";
 import { Registry } from "../registry.js";
 import { conservativeRepair } from "../repair/conservative-repair.js";
 import { InvalidStreamOptionError } from "./stream-option-error.js";

@@ -1,14 +1,18 @@
 import type { PrefixJudgement, PrefixValidation } from "@tinyllm/schema/prefix";
 import { optionRefuser, typeName } from "@tinyllm/types";
-import { closestName } from "../closest-name.js";
-import type { CallOptions } from "../read-options.js";
+import { closestName } from "../call/closest-name.js";
+import type { CallOptions } from "../call/read-options.js";
+import { issuesOf } from "../call/validate-arguments.js";
 import type { Registry } from "../registry.js";
 import { DEFAULT_MAX_RESULT_CHARS } from "../registry-options.js";
-import { cancelledBeforeText, invalidArgumentsText, unknownToolText } from "../render-content.js";
-import { answer, contentBudget, registryFailure } from "../shape-result.js";
-import { NO_ISSUES, type ToolIssue } from "../tool-issue.js";
-import type { ToolResult } from "../tool-result.js";
-import { issuesOf } from "../validate-arguments.js";
+import {
+  cancelledBeforeText,
+  invalidArgumentsText,
+  unknownToolText,
+} from "../result/render-content.js";
+import { answer, contentBudget, registryFailure } from "../result/shape-result.js";
+import { NO_ISSUES, type ToolIssue } from "../result/tool-issue.js";
+import type { ToolResult } from "../result/tool-result.js";
 import { type StreamJudge, streamJudgeOf, syntaxJudge } from "./stream-judges.js";
 import { InvalidStreamOptionError } from "./stream-option-error.js";
 
