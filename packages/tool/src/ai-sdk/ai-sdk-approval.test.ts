@@ -1,4 +1,11 @@
-import { generateText, type ModelMessage, stepCountIs } from "ai";
+import {
+  generateText,
+  type ModelMessage,
+  simulateReadableStream,
+  stepCountIs,
+  streamText,
+} from "ai";
+import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { scriptedModel, toolResultsIn } from "../../test/ai-sdk-model.js";
 import { ApprovalRegistry } from "../approval/index.js";
@@ -107,4 +114,79 @@ describe("aiSdkTools with an ApprovalRegistry: the AI SDK's tool approval drives
     );
     expect(runs).toEqual([]);
   });
+});
+
+type StreamPart =
+  Awaited<ReturnType<MockLanguageModelV4["doStream"]>>["stream"] extends ReadableStream<infer Part>
+    ? Part
+    : never;
+
+const streamUsage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
+
+/** A streaming mock model: the first turn calls pay with `input`, the next ones answer `text`. */
+function streamingModel(input: string, text: string) {
+  let turn = 0;
+  return new MockLanguageModelV4({
+    doStream: async () => {
+      const parts: StreamPart[] =
+        turn++ === 0
+          ? [
+              { type: "stream-start", warnings: [] },
+              { type: "tool-call", toolCallId: "call_1", toolName: "pay", input },
+              {
+                type: "finish",
+                finishReason: { unified: "tool-calls", raw: undefined },
+                usage: streamUsage,
+              },
+            ]
+          : [
+              { type: "stream-start", warnings: [] },
+              { type: "text-start", id: "t" },
+              { type: "text-delta", id: "t", delta: text },
+              { type: "text-end", id: "t" },
+              {
+                type: "finish",
+                finishReason: { unified: "stop", raw: undefined },
+                usage: streamUsage,
+              },
+            ];
+      return { stream: simulateReadableStream({ chunks: parts }) };
+    },
+  });
+}
+
+describe("aiSdkTools with an ApprovalRegistry under streamText", () => {
+  it.each([true, false])(
+    "approved %s: the tool runs only after an approval, once",
+    async (approved) => {
+      const runs: unknown[] = [];
+      const tools = aiSdkTools(payRegistry(runs));
+      const model = streamingModel('{"to":"bob","cents":500}', approved ? "Paid." : "Not paid.");
+      const first = streamText({ model, tools, prompt: "Pay bob $5", stopWhen: stepCountIs(3) });
+      const content = await first.content;
+      const requests = content.filter((part) => part.type === "tool-approval-request");
+      expect(requests.map((request) => request.toolCall.input)).toEqual([
+        { to: "bob", cents: 500 },
+      ]);
+      expect(runs).toEqual([]);
+      const messages: ModelMessage[] = [
+        { role: "user", content: "Pay bob $5" },
+        ...(await first.response).messages,
+        {
+          role: "tool",
+          content: requests.map((request) => ({
+            type: "tool-approval-response" as const,
+            approvalId: request.approvalId,
+            approved,
+          })),
+        },
+      ];
+      const second = streamText({ model, tools, messages, stopWhen: stepCountIs(3) });
+      expect(await second.text).toBe(approved ? "Paid." : "Not paid.");
+      expect(runs).toEqual(approved ? [{ to: "bob", cents: 500 }] : []);
+    },
+  );
 });
