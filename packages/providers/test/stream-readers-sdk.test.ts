@@ -1,8 +1,10 @@
 import Anthropic from "@anthropic-ai/sdk";
+import { GoogleGenAI } from "@google/genai";
 import OpenAI from "openai";
 import { describe, expect, test } from "vitest";
 import {
   readAnthropicEvent,
+  readGeminiChunk,
   readOpenAIChatChunk,
   readOpenAIResponsesEvent,
   ToolCallStreams,
@@ -235,6 +237,52 @@ describe("provider stream readers through the SDKs' stream parsers", () => {
         ]),
       );
       expect(ran).toEqual([{ city: "Paris", days: 3 }]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("@google/genai: models.generateContentStream", async () => {
+    // Gemini streams whole functionCall parts, one chunk per call here, as `alt=sse` events.
+    const chunk = (name: string, args: object, id?: string) => ({
+      data: JSON.stringify({
+        candidates: [
+          {
+            content: {
+              role: "model",
+              parts: [{ functionCall: { name, args, ...(id === undefined ? {} : { id }) } }],
+            },
+            index: 0,
+          },
+        ],
+      }),
+    });
+    const server = await startSseServer([
+      chunk("get_weather", JSON.parse(GOOD), "fc_1"),
+      chunk("get_weather", JSON.parse(BAD)),
+    ]);
+    try {
+      const client = new GoogleGenAI({ apiKey: "test", httpOptions: { baseUrl: server.url } });
+      const stream = await client.models.generateContentStream({
+        model: "gemini-2.5-flash",
+        contents: [{ role: "user", parts: [{ text: "weather?" }] }],
+      });
+      const ran: unknown[] = [];
+      const streams = new ToolCallStreams(weatherRegistry(ran));
+      const ids: string[] = [];
+      for await (const part of stream) {
+        for (const call of readGeminiChunk(streams, part)) ids.push(call.id);
+      }
+      expect(ids).toEqual(["fc_1", "gemini_call_1"]);
+      const results = await streams.results();
+      expect(results.map((result) => result.message())).toEqual(
+        await expected([
+          ["fc_1", GOOD],
+          ["gemini_call_1", BAD],
+        ]),
+      );
+      expect(ran).toEqual([{ city: "Paris", days: 3 }]);
+      expect(server.paths[0]).toContain(":streamGenerateContent");
     } finally {
       await server.close();
     }
