@@ -47,6 +47,10 @@ describe("runCli", () => {
       ["--provider", "openai", "--model", "gpt-4o-mini"],
       "OPENAI_API_KEY is not set; the OpenAI API needs it",
     ],
+    [
+      ["--scenario", "approval", "--stream", "--approve", "all"],
+      "--stream does not work with --scenario approval yet",
+    ],
   ])("refuses %j with exit code 2", async (argv, message) => {
     const result = await run(argv);
     expect(result.code).toBe(2);
