@@ -350,6 +350,14 @@ describe("refusals by exact message", () => {
     const expected = (what: string) =>
       `registry option signingKey is ${what}; expected a non-empty string, a Uint8Array or an HMAC CryptoKey`;
     expect(() => new ApprovalRegistry({ signingKey: "" })).toThrow(expected('""'));
+    const thrown = (() => {
+      try {
+        new ApprovalRegistry({ signingKey: "" });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toMatchObject({ option: "signingKey" });
     expect(() => new ApprovalRegistry({ signingKey: 3 as never })).toThrow(expected('"number"'));
     expect(() => new ApprovalRegistry({ signingKey: new Uint8Array(0) })).toThrow(
       expected('"object"'),
