@@ -158,12 +158,12 @@ export class ApprovalBook {
       );
     }
     const kept = record.pending;
+    // The object handed out passes as it is; a copy (through a queue, structuredClone) must match.
     if (
-      pending !== kept &&
-      (given.callId !== kept.callId ||
-        given.toolName !== kept.toolName ||
-        given.fingerprint !== kept.fingerprint ||
-        given.argumentsText !== record.argumentsText)
+      given.callId !== kept.callId ||
+      given.toolName !== kept.toolName ||
+      given.fingerprint !== kept.fingerprint ||
+      given.argumentsText !== record.argumentsText
     ) {
       throw new ApprovalError(
         "fingerprint_mismatch",

@@ -4,6 +4,7 @@ import { newTool } from "../define/func-tool.js";
 import { InvalidToolDefinitionError } from "../define/registration-errors.js";
 import type { NeedsApproval } from "../define/tool.js";
 import { Registry } from "../registry.js";
+import { InvalidRegistryOptionError } from "../registry-option-error.js";
 import { ApprovalError } from "./approval-error.js";
 import { ApprovalRegistry } from "./approval-registry.js";
 import { ApprovalRequired, pendingOf } from "./approval-required.js";
@@ -341,5 +342,64 @@ describe("approvalNeeded", () => {
     });
     expect(await throwing.tools.approvalNeeded("pay", { to: "bob", cents: 5 })).toBe(true);
     expect(runs).toEqual([]);
+  });
+});
+
+describe("refusals by exact message", () => {
+  it("names a signingKey it cannot use", () => {
+    const expected = (what: string) =>
+      `registry option signingKey is ${what}; expected a non-empty string, a Uint8Array or an HMAC CryptoKey`;
+    expect(() => new ApprovalRegistry({ signingKey: "" })).toThrow(expected('""'));
+    const thrown = (() => {
+      try {
+        new ApprovalRegistry({ signingKey: "" });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toMatchObject({ option: "signingKey" });
+    expect(() => new ApprovalRegistry({ signingKey: 3 as never })).toThrow(expected('"number"'));
+    expect(() => new ApprovalRegistry({ signingKey: new Uint8Array(0) })).toThrow(
+      expected('"object"'),
+    );
+  });
+
+  it("refuses a CryptoKey that is not for HMAC", async () => {
+    const aes = await crypto.subtle.generateKey({ name: "AES-GCM", length: 128 }, false, [
+      "encrypt",
+    ]);
+    expect(() => new ApprovalRegistry({ signingKey: aes as CryptoKey })).toThrow(
+      InvalidRegistryOptionError,
+    );
+  });
+
+  it("names resume's unknown option", async () => {
+    const { tools } = payRegistry();
+    const { pending } = await pendingCall(tools);
+    const error = await tools
+      .resume(pending, { type: "approve" }, { singal: 1 } as never)
+      .catch((thrown: unknown) => thrown);
+    expect(ApprovalError.isInstance(error) && error.code).toBe("invalid_options");
+    expect((error as Error).message).toMatch(
+      /^unknown option "singal"; did you mean "signal"\? resume /,
+    );
+    expect((error as Error).message).toMatch(/; nothing ran$/);
+  });
+});
+
+describe("ApprovalRequired and PendingApproval", () => {
+  it("isInstance knows an approval_required of another copy of the package", async () => {
+    const copy = Object.create({ [Symbol.for("@tinyllm/tool.ApprovalRequired")]: true });
+    expect(ApprovalRequired.isInstance(copy)).toBe(true);
+    const { tools } = payRegistry();
+    const { result } = await pendingCall(tools);
+    expect(ApprovalRequired.isInstance(result)).toBe(true);
+    expect(ApprovalRequired.isInstance({ kind: "approval_required" })).toBe(false);
+  });
+
+  it("toJSON of an unsigned approval has no signature field at all (a document store keeps undefined as null)", async () => {
+    const { tools } = payRegistry();
+    const { pending } = await pendingCall(tools);
+    expect("signature" in pending.toJSON()).toBe(false);
   });
 });

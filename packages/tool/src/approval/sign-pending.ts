@@ -22,12 +22,14 @@ export class PendingSigner {
     return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   }
 
-  /** Whether `signature` is this key's signature of the fields (compared by Web Crypto). */
+  /**
+   * Whether `signature` (64 lowercase hex digits, as `readPendingJson` checked) is this key's
+   * signature of the fields, compared by Web Crypto.
+   */
   async verify(
     fields: Omit<PendingApprovalFields, "signature">,
     signature: string,
   ): Promise<boolean> {
-    if (!/^(?:[0-9a-f]{2}){32}$/.test(signature)) return false;
     const bytes = new Uint8Array(32);
     for (let index = 0; index < 32; index++) {
       bytes[index] = Number.parseInt(signature.slice(index * 2, index * 2 + 2), 16);
