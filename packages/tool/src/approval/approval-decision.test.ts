@@ -47,11 +47,11 @@ describe("readDecision", () => {
       invalid(`the decision's type is undefined; expected "approve", "deny" or "edit"`),
     );
     expect(refusal({ type: "approve", arguments: {} })).toEqual(
-      invalid(`unknown option "arguments"; a approve decision's options: type`),
+      invalid(`unknown option "arguments"; the approve decision's options: type`),
     );
     expect(refusal({ type: "deny", mesage: "no" })).toEqual(
       invalid(
-        `unknown option "mesage"; did you mean "message"? a deny decision's options: type, message`,
+        `unknown option "mesage"; did you mean "message"? the deny decision's options: type, message`,
       ),
     );
     expect(refusal({ type: "deny", message: 5 })).toEqual(

@@ -39,7 +39,7 @@ function readGiven(decision: unknown): ReadDecision {
   if (type !== "approve" && type !== "deny" && type !== "edit") {
     throw invalid(`the decision's type is ${quote(type)}; expected "approve", "deny" or "edit"`);
   }
-  const unknown = unknownOption(decision, `a ${type} decision's`, FIELDS[type]);
+  const unknown = unknownOption(decision, `the ${type} decision's`, FIELDS[type]);
   if (unknown !== undefined) throw invalid(unknown.message);
   if (type === "approve") return { type };
   if (type === "deny") {
