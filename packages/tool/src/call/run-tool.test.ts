@@ -6,8 +6,9 @@ import { Registry } from "../registry.js";
 import type { CallIdentity } from "../result/shape-result.js";
 import type { ToolResult } from "../result/tool-result.js";
 import { Deadlines } from "./deadlines.js";
-import { runTool as runStep, thenable } from "./run-tool.js";
+import { runTool as runStep } from "./run-tool.js";
 import { type SignalWatch, watchSignal } from "./signal-watch.js";
+import { isThenable } from "./validate-arguments.js";
 
 const CALL = { callId: "call_1", name: "t" };
 
@@ -291,23 +292,23 @@ describe("runTool", () => {
   });
 });
 
-describe("thenable", () => {
+describe("isThenable", () => {
   it("accepts objects and functions with a callable then, and nothing else", () => {
     const promise = Promise.resolve(1);
-    expect(thenable(promise)).toBe(promise);
+    expect(isThenable(promise)).toBe(true);
     // biome-ignore lint/suspicious/noThenProperty: thenables are what is tested
     const object = { then: () => {} };
-    expect(thenable(object)).toBe(object);
+    expect(isThenable(object)).toBe(true);
     // biome-ignore lint/suspicious/noThenProperty: thenables are what is tested
     const callable = Object.assign(() => {}, { then: () => {} });
-    expect(thenable(callable)).toBe(callable);
+    expect(isThenable(callable)).toBe(true);
     // biome-ignore lint/suspicious/noThenProperty: thenables are what is tested
-    expect(thenable({ then: 5 })).toBeUndefined();
-    expect(thenable(() => {})).toBeUndefined();
-    expect(thenable(null)).toBeUndefined();
-    expect(thenable(undefined)).toBeUndefined();
-    expect(thenable("then")).toBeUndefined();
-    expect(thenable(7)).toBeUndefined();
+    expect(isThenable({ then: 5 })).toBe(false);
+    expect(isThenable(() => {})).toBe(false);
+    expect(isThenable(null)).toBe(false);
+    expect(isThenable(undefined)).toBe(false);
+    expect(isThenable("then")).toBe(false);
+    expect(isThenable(7)).toBe(false);
   });
 });
 

@@ -15,6 +15,7 @@ import type { ApprovalGate } from "./approval-step.js";
 import { CallContext, type ProgressListener } from "./call-context.js";
 import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
 import type { AbortTarget, SignalWatch } from "./signal-watch.js";
+import { isThenable } from "./validate-arguments.js";
 
 // setTimeout fires at once for delays over 2^31 - 1 ms; longer timeouts mean none.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -66,23 +67,23 @@ export function runTool(options: RunOptions): ToolResult | Promise<ToolResult> {
     options.context,
   );
   let output: unknown;
-  let pending: PromiseLike<unknown> | undefined;
+  let pending: boolean;
   try {
     output = options.tool.execute(options.args, context);
-    pending = thenable(output);
+    pending = isThenable(output);
   } catch (error) {
     context.close();
     return shapeThrown(call, error, maxResultChars);
   }
-  if (pending === undefined) {
+  if (!pending) {
     context.close();
     return shapeValue(options, output);
   }
   const { timeoutMs, watch } = options;
   if (watch === undefined && (timeoutMs === undefined || timeoutMs > MAX_TIMER_MS)) {
-    return settleUnraced(options, context, pending);
+    return settleUnraced(options, context, output as PromiseLike<unknown>);
   }
-  return new ToolRun(options, context).watch(pending);
+  return new ToolRun(options, context).watch(output as PromiseLike<unknown>);
 }
 
 /**
@@ -200,15 +201,6 @@ class ToolRun implements TimeoutTarget, AbortTarget {
     this.#options.watch?.forget(this);
     this.#resolve?.(result);
   }
-}
-
-/** The value as a thenable when it is one; reading `then` may throw, which the caller catches. */
-export function thenable(value: unknown): PromiseLike<unknown> | undefined {
-  if ((typeof value !== "object" && typeof value !== "function") || value === null)
-    return undefined;
-  return typeof (value as { then?: unknown }).then === "function"
-    ? (value as PromiseLike<unknown>)
-    : undefined;
 }
 
 function timeoutReason(timeoutMs: number | undefined): unknown {
