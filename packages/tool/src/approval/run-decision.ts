@@ -1,7 +1,7 @@
 import { describeThrown, type Json } from "@tinyllm/types";
 import { withHooks } from "../call/call-hooks.js";
 import type { CallSettings } from "../call/read-options.js";
-import { runTool } from "../call/run-tool.js";
+import { runOptions, runTool } from "../call/run-tool.js";
 import { isThenable, type ValidationOutcome } from "../call/validate-arguments.js";
 import { cancelledBeforeText, invalidArgumentsText } from "../result/render-content.js";
 import {
@@ -59,21 +59,8 @@ function carryOut(
         issues: outcome.issues,
       });
     }
-    const { prepared, tool } = registered;
-    return runTool({
-      tool,
-      args: "value" in outcome ? outcome.value : args,
-      call,
-      rawArguments: argumentsText,
-      timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,
-      watch: settings.watch,
-      onProgress: settings.onProgress,
-      output: prepared.output,
-      deadlines: environment.deadlines,
-      maxResultChars,
-      context: settings.context,
-      contentLimits: environment.contentLimits,
-    });
+    const validated = "value" in outcome ? outcome.value : args;
+    return runTool(runOptions(environment, registered, call, settings, validated, argumentsText));
   };
   const failed = (error: unknown): ToolResult =>
     registryFailure(call, `the validator threw: ${describeThrown(error)}`, maxResultChars);

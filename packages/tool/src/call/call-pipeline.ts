@@ -21,7 +21,7 @@ import { sortIssues } from "./issue-order.js";
 import { type ArgumentsOutcome, overflowIssues, readArguments } from "./read-arguments.js";
 import { type ReadCall, readCall } from "./read-call.js";
 import type { ArgumentNormalizer, CallSettings } from "./read-options.js";
-import { type RunOptions, runTool } from "./run-tool.js";
+import { type RunOptions, runOptions, runTool } from "./run-tool.js";
 import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
 
 /** What the pipeline reads from the registry: its tools, its settings and its timeout queues. */
@@ -91,21 +91,7 @@ function answerRead(
   }
   // One object per call: the run step's options, built before validation, so the validate step's
   // continuation needs no object of its own.
-  const run: RunOptions = {
-    tool: found.tool,
-    args: value,
-    call,
-    rawArguments: read.text,
-    timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,
-    watch: settings.watch,
-    onProgress: settings.onProgress,
-    output: prepared.output,
-    deadlines: environment.deadlines,
-    maxResultChars,
-    context: settings.context,
-    approve: found.approve,
-    contentLimits: environment.contentLimits,
-  };
+  const run = runOptions(environment, found, call, settings, value, read.text);
   const outcome = prepared.validator.validate(value);
   if (!isThenable(outcome)) return decide(run, read, outcome);
   return decideLater(run, read, outcome);

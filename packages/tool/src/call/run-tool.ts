@@ -13,7 +13,10 @@ import {
 import type { ToolResult } from "../result/tool-result.js";
 import type { ApprovalGate } from "./approval-step.js";
 import { CallContext, type ProgressListener } from "./call-context.js";
+import type { CallEnvironment } from "./call-pipeline.js";
 import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
+import type { RegisteredTool } from "./find-tool.js";
+import type { CallSettings } from "./read-options.js";
 import type { AbortTarget, SignalWatch } from "./signal-watch.js";
 import { isThenable } from "./validate-arguments.js";
 
@@ -48,6 +51,43 @@ export interface RunOptions {
   readonly approve?: ApprovalGate | undefined;
   /** The registry's `contentLimits`, for a tool that returns content parts. */
   readonly contentLimits: ContentLimits | undefined;
+}
+
+/** The registry's settings the run step reads: one list, so no path to the tool skips one. */
+export type RunEnvironment = Pick<
+  CallEnvironment,
+  "timeoutMs" | "deadlines" | "maxResultChars" | "contentLimits"
+>;
+
+/**
+ * The run step's options, from the registry's settings, the registered tool, the call and its
+ * options: the one builder of every path that runs a tool (a plain call, an approved or edited
+ * one, a repaired one), so each gets the registry's timeout, limits and content rules.
+ */
+export function runOptions(
+  environment: RunEnvironment,
+  registered: RegisteredTool,
+  call: CallIdentity,
+  settings: CallSettings,
+  args: unknown,
+  rawArguments: string,
+): RunOptions {
+  const { prepared } = registered;
+  return {
+    tool: registered.tool,
+    args,
+    call,
+    rawArguments,
+    timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,
+    watch: settings.watch,
+    onProgress: settings.onProgress,
+    output: prepared.output,
+    deadlines: environment.deadlines,
+    maxResultChars: environment.maxResultChars,
+    context: settings.context,
+    approve: registered.approve,
+    contentLimits: environment.contentLimits,
+  };
 }
 
 /**
