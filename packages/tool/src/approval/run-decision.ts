@@ -1,7 +1,8 @@
 import { describeThrown, type Json } from "@tinyllm/types";
+import { CallContext } from "../call/call-context.js";
 import { withHooks } from "../call/call-hooks.js";
 import type { CallSettings } from "../call/read-options.js";
-import { runOptions, runTool } from "../call/run-tool.js";
+import { runTool } from "../call/run-tool.js";
 import { isThenable, type ValidationOutcome } from "../call/validate-arguments.js";
 import { cancelledBeforeText, invalidArgumentsText } from "../result/render-content.js";
 import {
@@ -60,7 +61,9 @@ function carryOut(
       });
     }
     const validated = "value" in outcome ? outcome.value : args;
-    return runTool(runOptions(environment, registered, call, settings, validated, argumentsText));
+    return runTool(
+      new CallContext(environment, registered, call, settings, validated, argumentsText),
+    );
   };
   const failed = (error: unknown): ToolResult =>
     registryFailure(call, `the validator threw: ${describeThrown(error)}`, maxResultChars);

@@ -14,6 +14,7 @@ import {
 import { NO_ISSUES, type ToolIssue } from "../result/tool-issue.js";
 import { ToolResult } from "../result/tool-result.js";
 import type { ApprovalStep } from "./approval-step.js";
+import { CallContext } from "./call-context.js";
 import { type CallHooks, withHooks } from "./call-hooks.js";
 import type { Deadlines } from "./deadlines.js";
 import { findTool, type ToolLookup } from "./find-tool.js";
@@ -21,7 +22,7 @@ import { sortIssues } from "./issue-order.js";
 import { type ArgumentsOutcome, overflowIssues, readArguments } from "./read-arguments.js";
 import { type ReadCall, readCall } from "./read-call.js";
 import type { ArgumentNormalizer, CallSettings } from "./read-options.js";
-import { type RunOptions, runOptions, runTool } from "./run-tool.js";
+import { runTool } from "./run-tool.js";
 import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
 
 /** What the pipeline reads from the registry: its tools, its settings and its timeout queues. */
@@ -89,9 +90,9 @@ function answerRead(
     if (!rewritten.ok) return registryFailure(call, rewritten.what, maxResultChars);
     value = rewritten.value;
   }
-  // One object per call: the run step's options, built before validation, so the validate step's
-  // continuation needs no object of its own.
-  const run = runOptions(environment, found, call, settings, value, read.text);
+  // One object per call: the run step's options and the tool's context, built before validation,
+  // so the validate step's continuation needs no object of its own.
+  const run = new CallContext(environment, found, call, settings, value, read.text);
   const outcome = prepared.validator.validate(value);
   if (!isThenable(outcome)) return decide(run, read, outcome);
   return decideLater(run, read, outcome);
@@ -149,7 +150,7 @@ function normalized(
 
 /** A foreign validator answered with a promise: the call goes on when it does, and never rejects. */
 function decideLater(
-  run: RunOptions,
+  run: CallContext,
   read: Parsed,
   outcome: PromiseLike<ValidationOutcome>,
 ): Promise<ToolResult> {
@@ -170,7 +171,7 @@ function decideLater(
  * (unless cancelled meanwhile) run the tool, on the validator's output when it gave one.
  */
 function decide(
-  run: RunOptions,
+  run: CallContext,
   read: Parsed,
   outcome: ValidationOutcome,
 ): ToolResult | Promise<ToolResult> {
@@ -181,7 +182,9 @@ function decide(
   if (run.watch?.aborted === true) return cancelledBefore(call, maxResultChars);
   // Validated first: a call the schema refuses is never put to a human.
   if (run.approve) return run.approve(run, outcome);
-  return runTool(outcome.ok && "value" in outcome ? { ...run, args: outcome.value } : run);
+  // A foreign validator's output (a zod transform) is what the tool gets.
+  if (outcome.ok && "value" in outcome) run.args = outcome.value;
+  return runTool(run);
 }
 
 /** Arguments that are not JSON, or fail the schema: `invalid_arguments` with the issues. */

@@ -5,7 +5,9 @@ import type { Tool, ToolContext } from "../define/tool.js";
 import { Registry } from "../registry.js";
 import type { CallIdentity } from "../result/shape-result.js";
 import type { ToolResult } from "../result/tool-result.js";
+import { CallContext } from "./call-context.js";
 import { Deadlines } from "./deadlines.js";
+import { NO_SETTINGS } from "./read-options.js";
 import { runTool as runStep } from "./run-tool.js";
 import { type SignalWatch, watchSignal } from "./signal-watch.js";
 import { isThenable } from "./validate-arguments.js";
@@ -48,20 +50,10 @@ function runTool(
   signal: AbortSignal | undefined,
   limits: { deadlines: Deadlines; maxResultChars: number },
 ): ToolResult | Promise<ToolResult> {
-  return runStep({
-    tool: runnable,
-    args,
-    call,
-    rawArguments,
-    timeoutMs,
-    watch: watchSignal(signal) as SignalWatch | undefined,
-    onProgress: undefined,
-    output: undefined,
-    deadlines: limits.deadlines,
-    maxResultChars: limits.maxResultChars,
-    contentLimits: undefined,
-    context: undefined,
-  });
+  const environment = { timeoutMs, contentLimits: undefined, ...limits };
+  const registered = { tool: runnable, prepared: { timeoutMs: undefined, output: undefined } };
+  const settings = { ...NO_SETTINGS, watch: watchSignal(signal) as SignalWatch | undefined };
+  return runStep(new CallContext(environment, registered, call, settings, args, rawArguments));
 }
 
 function _hanging(seen: ToolContext[]) {

@@ -1,11 +1,12 @@
 import { type Repair, repairJSON } from "@tinyllm/schema/repair";
 import { unknownOption } from "@tinyllm/types";
 import type { ArgumentRepairer } from "../call/argument-repairer.js";
+import { CallContext } from "../call/call-context.js";
 import type { CallEnvironment } from "../call/call-pipeline.js";
 import type { RegisteredTool } from "../call/find-tool.js";
 import type { ReadCall } from "../call/read-call.js";
 import type { CallSettings } from "../call/read-options.js";
-import { runOptions, runTool } from "../call/run-tool.js";
+import { runTool } from "../call/run-tool.js";
 import { isThenable, type ValidationOutcome } from "../call/validate-arguments.js";
 import { InvalidRegistryOptionError } from "../registry-option-error.js";
 import type { ToolResult } from "../result/tool-result.js";
@@ -105,7 +106,7 @@ function runRepaired(
   const { environment, settings, registered, call, refusal, text, proposal } = repaired;
   const { maxResultChars } = environment;
   if (settings.watch?.aborted === true) return refusal;
-  const run = runOptions(environment, registered, call, settings, args, text);
+  const run = new CallContext(environment, registered, call, settings, args, text);
   // A tool that needs approval goes through its gate with the repaired arguments, never around
   // it: a pending approval is answered as the gate made it (its fingerprint binds those
   // arguments); a call the gate runs unasked (its predicate said no) is reported as repaired.
