@@ -59,8 +59,9 @@ function answerSafely(
   try {
     const result = answerRead(environment, call, settings);
     // The whole hook: the repairer (@tinyllm/tool/repair) decides what it answers (README: budget).
-    const { repair } = environment;
-    return repair ? repair(result, environment, call, settings) : result;
+    // The call's own `repair` wins over the registry's; `"off"` (no function) means none.
+    const repair = (settings as Partial<CallSettings>).repair ?? environment.repair;
+    return typeof repair === "function" ? repair(result, environment, call, settings) : result;
   } catch (error) {
     return registryFailure(call, describeThrown(error), environment.maxResultChars);
   }
@@ -80,7 +81,6 @@ function answerRead(
   if (settings.watch?.aborted === true) return cancelledBefore(call, maxResultChars);
   const found = findTool(environment, call, maxResultChars);
   if (found instanceof ToolResult) return found;
-  const { prepared } = found;
   const read = readArguments(call.rawArguments, environment.maxArgumentBytes);
   if (!read.ok) return refuseArguments(environment, call, read);
   let value = read.value;
@@ -93,7 +93,7 @@ function answerRead(
   // One object per call: the run step's options and the tool's context, built before validation,
   // so the validate step's continuation needs no object of its own.
   const run = new CallContext(environment, found, call, settings, value, read.text);
-  const outcome = prepared.validator.validate(value);
+  const outcome = found.prepared.validator.validate(value);
   if (!isThenable(outcome)) return decide(run, read, outcome);
   return decideLater(run, read, outcome);
 }
