@@ -1,8 +1,9 @@
 import { describeThrown } from "@tinyllm/types";
 import type { ApprovalGate, ApprovalStep } from "../call/approval-step.js";
+import type { CallContext } from "../call/call-context.js";
 import type { CallEnvironment } from "../call/call-pipeline.js";
 import type { RegisteredTool } from "../call/find-tool.js";
-import { type RunOptions, runTool } from "../call/run-tool.js";
+import { runTool } from "../call/run-tool.js";
 import { isThenable } from "../call/validate-arguments.js";
 import { InvalidToolDefinitionError } from "../define/registration-errors.js";
 import { registryFailure } from "../result/shape-result.js";
@@ -90,10 +91,11 @@ export class ApprovalBook {
       const refused = (error: unknown): ToolResult =>
         registryFailure(run.call, predicateFailedText(describeThrown(error)), run.maxResultChars);
       // Fail closed: only `false` lets the call run unasked; anything else puts it to a human.
-      const decide = (verdict: unknown) =>
-        verdict === false
-          ? runTool(validated === run.args ? run : { ...run, args: validated })
-          : this.#ask(run);
+      const decide = (verdict: unknown) => {
+        if (verdict !== false) return this.#ask(run);
+        run.args = validated;
+        return runTool(run);
+      };
       let verdict: unknown;
       try {
         verdict = needs(validated, run.context);
@@ -105,7 +107,7 @@ export class ApprovalBook {
   }
 
   /** Answers `approval_required`, keeping the validated arguments the human will review. */
-  #ask(run: RunOptions): ToolResult | Promise<ToolResult> {
+  #ask(run: CallContext): ToolResult | Promise<ToolResult> {
     const { call, maxResultChars } = run;
     const registered = this.#environment?.tools.get(call.name);
     if (registered === undefined) return registryFailure(call, "the tool is gone", maxResultChars);

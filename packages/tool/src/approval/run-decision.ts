@@ -1,4 +1,5 @@
 import { describeThrown, type Json } from "@tinyllm/types";
+import { CallContext } from "../call/call-context.js";
 import { withHooks } from "../call/call-hooks.js";
 import type { CallSettings } from "../call/read-options.js";
 import { runTool } from "../call/run-tool.js";
@@ -59,21 +60,10 @@ function carryOut(
         issues: outcome.issues,
       });
     }
-    const { prepared, tool } = registered;
-    return runTool({
-      tool,
-      args: "value" in outcome ? outcome.value : args,
-      call,
-      rawArguments: argumentsText,
-      timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,
-      watch: settings.watch,
-      onProgress: settings.onProgress,
-      output: prepared.output,
-      deadlines: environment.deadlines,
-      maxResultChars,
-      context: settings.context,
-      contentLimits: environment.contentLimits,
-    });
+    const validated = "value" in outcome ? outcome.value : args;
+    return runTool(
+      new CallContext(environment, registered, call, settings, validated, argumentsText),
+    );
   };
   const failed = (error: unknown): ToolResult =>
     registryFailure(call, `the validator threw: ${describeThrown(error)}`, maxResultChars);

@@ -1,7 +1,7 @@
 import { InvalidToolDefinitionError } from "../define/registration-errors.js";
 import type { ToolResult } from "../result/tool-result.js";
+import type { CallContext } from "./call-context.js";
 import type { CallEnvironment } from "./call-pipeline.js";
-import type { RunOptions } from "./run-tool.js";
 import type { ValidationOutcome } from "./validate-arguments.js";
 
 // The registry's only share of approval: everything else is in `@tinyllm/tool/approval`, so a
@@ -9,7 +9,7 @@ import type { ValidationOutcome } from "./validate-arguments.js";
 
 /** What answers a validated call to a tool that needs approval, in place of running it. */
 export type ApprovalGate = (
-  run: RunOptions,
+  run: CallContext,
   outcome: ValidationOutcome,
 ) => ToolResult | Promise<ToolResult>;
 

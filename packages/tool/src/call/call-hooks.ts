@@ -1,5 +1,6 @@
 import type { CallIdentity } from "../result/shape-result.js";
 import type { ToolResult, ToolResultKind } from "../result/tool-result.js";
+import { isThenable } from "./validate-arguments.js";
 
 /** Told when a call starts. */
 export interface CallStartEvent {
@@ -57,9 +58,7 @@ function runHook<E>(hook: ((event: E) => unknown) | undefined, event: E): void {
   if (hook === undefined) return;
   try {
     const returned = hook(event);
-    if (typeof returned === "object" && returned !== null && "then" in returned) {
-      (returned as PromiseLike<unknown>).then(undefined, () => {});
-    }
+    if (isThenable(returned)) returned.then(undefined, () => {});
   } catch {
     // A hook is for logs and traces; its failure must not change the call.
   }

@@ -14,6 +14,7 @@ import {
 import { NO_ISSUES, type ToolIssue } from "../result/tool-issue.js";
 import { ToolResult } from "../result/tool-result.js";
 import type { ApprovalStep } from "./approval-step.js";
+import { CallContext } from "./call-context.js";
 import { type CallHooks, withHooks } from "./call-hooks.js";
 import type { Deadlines } from "./deadlines.js";
 import { findTool, type ToolLookup } from "./find-tool.js";
@@ -21,7 +22,7 @@ import { sortIssues } from "./issue-order.js";
 import { type ArgumentsOutcome, overflowIssues, readArguments } from "./read-arguments.js";
 import { type ReadCall, readCall } from "./read-call.js";
 import type { ArgumentNormalizer, CallSettings } from "./read-options.js";
-import { type RunOptions, runTool } from "./run-tool.js";
+import { runTool } from "./run-tool.js";
 import { isThenable, type ValidationOutcome } from "./validate-arguments.js";
 
 /** What the pipeline reads from the registry: its tools, its settings and its timeout queues. */
@@ -58,8 +59,9 @@ function answerSafely(
   try {
     const result = answerRead(environment, call, settings);
     // The whole hook: the repairer (@tinyllm/tool/repair) decides what it answers (README: budget).
-    const { repair } = environment;
-    return repair ? repair(result, environment, call, settings) : result;
+    // The call's own `repair` wins over the registry's; `"off"` (no function) means none.
+    const repair = (settings as Partial<CallSettings>).repair ?? environment.repair;
+    return typeof repair === "function" ? repair(result, environment, call, settings) : result;
   } catch (error) {
     return registryFailure(call, describeThrown(error), environment.maxResultChars);
   }
@@ -79,7 +81,6 @@ function answerRead(
   if (settings.watch?.aborted === true) return cancelledBefore(call, maxResultChars);
   const found = findTool(environment, call, maxResultChars);
   if (found instanceof ToolResult) return found;
-  const { prepared } = found;
   const read = readArguments(call.rawArguments, environment.maxArgumentBytes);
   if (!read.ok) return refuseArguments(environment, call, read);
   let value = read.value;
@@ -89,24 +90,10 @@ function answerRead(
     if (!rewritten.ok) return registryFailure(call, rewritten.what, maxResultChars);
     value = rewritten.value;
   }
-  // One object per call: the run step's options, built before validation, so the validate step's
-  // continuation needs no object of its own.
-  const run: RunOptions = {
-    tool: found.tool,
-    args: value,
-    call,
-    rawArguments: read.text,
-    timeoutMs: prepared.timeoutMs ?? environment.timeoutMs,
-    watch: settings.watch,
-    onProgress: settings.onProgress,
-    output: prepared.output,
-    deadlines: environment.deadlines,
-    maxResultChars,
-    context: settings.context,
-    approve: found.approve,
-    contentLimits: environment.contentLimits,
-  };
-  const outcome = prepared.validator.validate(value);
+  // One object per call: the run step's options and the tool's context, built before validation,
+  // so the validate step's continuation needs no object of its own.
+  const run = new CallContext(environment, found, call, settings, value, read.text);
+  const outcome = found.prepared.validator.validate(value);
   if (!isThenable(outcome)) return decide(run, read, outcome);
   return decideLater(run, read, outcome);
 }
@@ -163,7 +150,7 @@ function normalized(
 
 /** A foreign validator answered with a promise: the call goes on when it does, and never rejects. */
 function decideLater(
-  run: RunOptions,
+  run: CallContext,
   read: Parsed,
   outcome: PromiseLike<ValidationOutcome>,
 ): Promise<ToolResult> {
@@ -184,7 +171,7 @@ function decideLater(
  * (unless cancelled meanwhile) run the tool, on the validator's output when it gave one.
  */
 function decide(
-  run: RunOptions,
+  run: CallContext,
   read: Parsed,
   outcome: ValidationOutcome,
 ): ToolResult | Promise<ToolResult> {
@@ -195,7 +182,9 @@ function decide(
   if (run.watch?.aborted === true) return cancelledBefore(call, maxResultChars);
   // Validated first: a call the schema refuses is never put to a human.
   if (run.approve) return run.approve(run, outcome);
-  return runTool(outcome.ok && "value" in outcome ? { ...run, args: outcome.value } : run);
+  // A foreign validator's output (a zod transform) is what the tool gets.
+  if (outcome.ok && "value" in outcome) run.args = outcome.value;
+  return runTool(run);
 }
 
 /** Arguments that are not JSON, or fail the schema: `invalid_arguments` with the issues. */

@@ -84,11 +84,11 @@ describe("option names a call does not have", () => {
     const result = await registry.call(toolCall("t", "{}"), { singal: undefined } as never);
     expect([result.kind, result.content]).toEqual([
       "tool_failed",
-      'tool t failed in the registry: unknown option "singal"; did you mean "signal"? call options: context, signal, onProgress, normalizeArguments; the tool did not run',
+      'tool t failed in the registry: unknown option "singal"; did you mean "signal"? call options: context, signal, onProgress, normalizeArguments, repair; the tool did not run',
     ]);
     const [all] = await registry.callAll([toolCall("t", "{}")], { concurency: 2 } as never);
     expect(all?.content).toBe(
-      'tool t failed in the registry: unknown option "concurency"; did you mean "concurrency"? callAll options: context, signal, onProgress, normalizeArguments, concurrency; the tool did not run',
+      'tool t failed in the registry: unknown option "concurency"; did you mean "concurrency"? callAll options: context, signal, onProgress, normalizeArguments, repair, concurrency; the tool did not run',
     );
     // concurrency is callAll's, not call's.
     const single = await registry.call(toolCall("t", "{}"), { concurrency: 2 } as never);
@@ -97,7 +97,7 @@ describe("option names a call does not have", () => {
   });
 
   it("refuses any other name and accepts every documented one (property)", async () => {
-    const names = ["context", "signal", "onProgress", "normalizeArguments"];
+    const names = ["context", "signal", "onProgress", "normalizeArguments", "repair"];
     await fc.assert(
       fc.asyncProperty(
         fc

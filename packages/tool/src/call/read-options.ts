@@ -1,4 +1,5 @@
-import { describeThrown, type Json, typeName, unknownOption } from "@tinyllm/types";
+import { describeThrown, type Json, quote, typeName, unknownOption } from "@tinyllm/types";
+import type { ArgumentRepairer } from "./argument-repairer.js";
 import type { ProgressListener } from "./call-context.js";
 import { type SignalWatch, watchSignal } from "./signal-watch.js";
 
@@ -18,6 +19,11 @@ export interface CallOptions<C = unknown> {
   readonly onProgress?: ProgressListener | undefined;
   /** Rewrites the parsed arguments before validation; overrides the registry's. */
   readonly normalizeArguments?: ArgumentNormalizer | undefined;
+  /**
+   * Repairs this call's refused arguments (`conservativeRepair()` of `@tinyllm/tool/repair`), or
+   * `"off"` to leave them refused; overrides the registry's `repair`.
+   */
+  readonly repair?: ArgumentRepairer | "off" | undefined;
 }
 
 // Every option of a call, kept whole by its type: a new option fails to compile until listed.
@@ -26,6 +32,7 @@ export const CALL_OPTION_NAMES = Object.keys({
   signal: 1,
   onProgress: 1,
   normalizeArguments: 1,
+  repair: 1,
 } satisfies { [Name in keyof CallOptions]-?: 1 });
 
 /** Call options as read once, before any tool runs. */
@@ -35,6 +42,8 @@ export interface CallSettings {
   readonly normalize: ArgumentNormalizer | undefined;
   /** The caller's context, `undefined` when it gave none. */
   readonly context: unknown;
+  /** The call's own `repair`, absent or `undefined` for the registry's. */
+  readonly repair?: ArgumentRepairer | "off" | undefined;
 }
 
 /** No options: no signal, no listener, the registry's normalizer. */
@@ -72,6 +81,7 @@ function readGivenOptions(
   let onProgress: unknown;
   let normalize: unknown;
   let context: unknown;
+  let repair: unknown;
   try {
     // A misspelt option (`singal`) would do nothing: the call is answered, not run, instead.
     const unknown = unknownOption(options as object, owner, names);
@@ -81,6 +91,7 @@ function readGivenOptions(
     onProgress = fields.onProgress;
     normalize = fields.normalizeArguments;
     context = fields.context;
+    repair = fields.repair;
   } catch (error) {
     return `the call's options could not be read (${describeThrown(error)})`;
   }
@@ -92,17 +103,14 @@ function readGivenOptions(
   if (normalize !== undefined && typeof normalize !== "function") {
     return `options.normalizeArguments is ${typeName(normalize)}; expected a function`;
   }
-  if (
-    watch === undefined &&
-    onProgress === undefined &&
-    normalize === undefined &&
-    context === undefined
-  )
-    return NO_SETTINGS;
+  if (repair !== undefined && repair !== "off" && typeof repair !== "function") {
+    return `options.repair is ${quote(repair)}; expected conservativeRepair() or "off"`;
+  }
   return {
     watch,
     onProgress: onProgress as ProgressListener | undefined,
     normalize: normalize as ArgumentNormalizer | undefined,
     context,
+    repair: repair as ArgumentRepairer | "off" | undefined,
   };
 }

@@ -5,9 +5,12 @@ import type { Tool, ToolContext } from "../define/tool.js";
 import { Registry } from "../registry.js";
 import type { CallIdentity } from "../result/shape-result.js";
 import type { ToolResult } from "../result/tool-result.js";
+import { CallContext } from "./call-context.js";
 import { Deadlines } from "./deadlines.js";
-import { runTool as runStep, thenable } from "./run-tool.js";
+import { NO_SETTINGS } from "./read-options.js";
+import { runTool as runStep } from "./run-tool.js";
 import { type SignalWatch, watchSignal } from "./signal-watch.js";
+import { isThenable } from "./validate-arguments.js";
 
 const CALL = { callId: "call_1", name: "t" };
 
@@ -47,20 +50,10 @@ function runTool(
   signal: AbortSignal | undefined,
   limits: { deadlines: Deadlines; maxResultChars: number },
 ): ToolResult | Promise<ToolResult> {
-  return runStep({
-    tool: runnable,
-    args,
-    call,
-    rawArguments,
-    timeoutMs,
-    watch: watchSignal(signal) as SignalWatch | undefined,
-    onProgress: undefined,
-    output: undefined,
-    deadlines: limits.deadlines,
-    maxResultChars: limits.maxResultChars,
-    contentLimits: undefined,
-    context: undefined,
-  });
+  const environment = { timeoutMs, contentLimits: undefined, ...limits };
+  const registered = { tool: runnable, prepared: { timeoutMs: undefined, output: undefined } };
+  const settings = { ...NO_SETTINGS, watch: watchSignal(signal) as SignalWatch | undefined };
+  return runStep(new CallContext(environment, registered, call, settings, args, rawArguments));
 }
 
 function _hanging(seen: ToolContext[]) {
@@ -291,23 +284,23 @@ describe("runTool", () => {
   });
 });
 
-describe("thenable", () => {
+describe("isThenable", () => {
   it("accepts objects and functions with a callable then, and nothing else", () => {
     const promise = Promise.resolve(1);
-    expect(thenable(promise)).toBe(promise);
+    expect(isThenable(promise)).toBe(true);
     // biome-ignore lint/suspicious/noThenProperty: thenables are what is tested
     const object = { then: () => {} };
-    expect(thenable(object)).toBe(object);
+    expect(isThenable(object)).toBe(true);
     // biome-ignore lint/suspicious/noThenProperty: thenables are what is tested
     const callable = Object.assign(() => {}, { then: () => {} });
-    expect(thenable(callable)).toBe(callable);
+    expect(isThenable(callable)).toBe(true);
     // biome-ignore lint/suspicious/noThenProperty: thenables are what is tested
-    expect(thenable({ then: 5 })).toBeUndefined();
-    expect(thenable(() => {})).toBeUndefined();
-    expect(thenable(null)).toBeUndefined();
-    expect(thenable(undefined)).toBeUndefined();
-    expect(thenable("then")).toBeUndefined();
-    expect(thenable(7)).toBeUndefined();
+    expect(isThenable({ then: 5 })).toBe(false);
+    expect(isThenable(() => {})).toBe(false);
+    expect(isThenable(null)).toBe(false);
+    expect(isThenable(undefined)).toBe(false);
+    expect(isThenable("then")).toBe(false);
+    expect(isThenable(7)).toBe(false);
   });
 });
 

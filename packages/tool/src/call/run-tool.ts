@@ -1,88 +1,44 @@
-import type { ContentLimits } from "../content/content-limits.js";
 import { missingContext } from "../context/require-context.js";
-import type { PreparedOutput } from "../define/prepare-tool.js";
-import type { Tool } from "../define/tool.js";
 import { cancelledWhileText, timeoutText } from "../result/render-content.js";
-import {
-  answer,
-  type CallIdentity,
-  registryFailure,
-  shapeThrown,
-  shapeValue,
-} from "../result/shape-result.js";
+import { answer, registryFailure, shapeThrown, shapeValue } from "../result/shape-result.js";
 import type { ToolResult } from "../result/tool-result.js";
-import type { ApprovalGate } from "./approval-step.js";
-import { CallContext, type ProgressListener } from "./call-context.js";
-import type { Deadline, Deadlines, TimeoutTarget } from "./deadlines.js";
-import type { AbortTarget, SignalWatch } from "./signal-watch.js";
+import type { CallContext } from "./call-context.js";
+import type { Deadline, TimeoutTarget } from "./deadlines.js";
+import type { AbortTarget } from "./signal-watch.js";
+import { isThenable } from "./validate-arguments.js";
 
 // setTimeout fires at once for delays over 2^31 - 1 ms; longer timeouts mean none.
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** Everything the run step needs, as one object. */
-export interface RunOptions {
-  /** The tool to run. */
-  readonly tool: Tool;
-  /** Arguments that passed its schema (and the normalizer). */
-  readonly args: unknown;
-  /** Which call this is. */
-  readonly call: CallIdentity;
-  /** The exact text the model sent, for `context.rawArguments`. */
-  readonly rawArguments: string;
-  /** The tool's timeout, or the registry's; `undefined` means none. */
-  readonly timeoutMs: number | undefined;
-  /** The caller's signal, watched. */
-  readonly watch: SignalWatch | undefined;
-  /** The caller's progress listener. */
-  readonly onProgress: ProgressListener | undefined;
-  /** The tool's output schema, when it has one. */
-  readonly output: PreparedOutput | undefined;
-  /** The registry's timeout queues. */
-  readonly deadlines: Deadlines;
-  /** The longest content a result may have. */
-  readonly maxResultChars: number;
-  /** The caller's `options.context`, for `toolContext.context`. */
-  readonly context: unknown;
-  /** The tool's approval gate, when it needs approval: consulted instead of running it. */
-  readonly approve?: ApprovalGate | undefined;
-  /** The registry's `contentLimits`, for a tool that returns content parts. */
-  readonly contentLimits: ContentLimits | undefined;
-}
 
 /**
  * The run step: runs a tool on arguments that passed its schema. A synchronous answer settles at
  * once, with no timer; a promise races the timeout and the caller's signal. Never throws.
  */
-export function runTool(options: RunOptions): ToolResult | Promise<ToolResult> {
-  const { call, maxResultChars } = options;
-  if (options.context === undefined) {
-    const refused = missingContext(options.tool, call, maxResultChars);
+export function runTool(run: CallContext): ToolResult | Promise<ToolResult> {
+  const { call, maxResultChars } = run;
+  if (run.context === undefined) {
+    const refused = missingContext(run.tool, call, maxResultChars);
     if (refused !== undefined) return refused;
   }
-  const context = new CallContext(
-    call.callId,
-    options.rawArguments,
-    options.onProgress,
-    options.context,
-  );
   let output: unknown;
-  let pending: PromiseLike<unknown> | undefined;
+  let pending: boolean;
   try {
-    output = options.tool.execute(options.args, context);
-    pending = thenable(output);
+    // The run is the tool's context: one object per call for both.
+    output = run.tool.execute(run.args, run);
+    pending = isThenable(output);
   } catch (error) {
-    context.close();
+    run.close();
     return shapeThrown(call, error, maxResultChars);
   }
-  if (pending === undefined) {
-    context.close();
-    return shapeValue(options, output);
+  if (!pending) {
+    run.close();
+    return shapeValue(run, output);
   }
-  const { timeoutMs, watch } = options;
+  const { timeoutMs, watch } = run;
   if (watch === undefined && (timeoutMs === undefined || timeoutMs > MAX_TIMER_MS)) {
-    return settleUnraced(options, context, pending);
+    return settleUnraced(run, output as PromiseLike<unknown>);
   }
-  return new ToolRun(options, context).watch(pending);
+  return new ToolRun(run).watch(output as PromiseLike<unknown>);
 }
 
 /**
@@ -90,19 +46,15 @@ export function runTool(options: RunOptions): ToolResult | Promise<ToolResult> {
  * promise is the tool's, shaped, so no run object nor promise of our own is made (the benchmark's
  * "no timeout" row). Both handlers are guarded, like {@link ToolRun}'s: the call never rejects.
  */
-function settleUnraced(
-  options: RunOptions,
-  context: CallContext,
-  pending: PromiseLike<unknown>,
-): Promise<ToolResult> {
+function settleUnraced(run: CallContext, pending: PromiseLike<unknown>): Promise<ToolResult> {
   const failed = (error: unknown): ToolResult | Promise<ToolResult> => {
-    context.close();
-    return shapeRejected(options, error);
+    run.close();
+    return shapeRejected(run, error);
   };
   try {
     return Promise.resolve(pending).then((value) => {
-      context.close();
-      return shapeFulfilled(options, value);
+      run.close();
+      return shapeFulfilled(run, value);
     }, failed);
   } catch (error) {
     // A thenable whose `constructor` or `then` throws when the promise machinery reads it.
@@ -111,18 +63,18 @@ function settleUnraced(
 }
 
 /** What a tool's promise fulfilled with, shaped; what cannot be shaped is answered as thrown. */
-function shapeFulfilled(options: RunOptions, value: unknown): ToolResult | Promise<ToolResult> {
+function shapeFulfilled(run: CallContext, value: unknown): ToolResult | Promise<ToolResult> {
   try {
-    return shapeValue(options, value);
+    return shapeValue(run, value);
   } catch (error) {
     // Never a rejection nobody handles: whatever went wrong, the call gets an answer.
-    return shapeRejected(options, error);
+    return shapeRejected(run, error);
   }
 }
 
 /** What a tool threw or rejected with, shaped; a value that cannot even be described is named so. */
-function shapeRejected(options: RunOptions, error: unknown): ToolResult | Promise<ToolResult> {
-  const { call, maxResultChars } = options;
+function shapeRejected(run: CallContext, error: unknown): ToolResult | Promise<ToolResult> {
+  const { call, maxResultChars } = run;
   try {
     return shapeThrown(call, error, maxResultChars);
   } catch {
@@ -132,83 +84,72 @@ function shapeRejected(options: RunOptions, error: unknown): ToolResult | Promis
 
 /** A tool that returned a promise: settles with whichever comes first of it, the timeout, the signal. */
 class ToolRun implements TimeoutTarget, AbortTarget {
-  readonly #options: RunOptions;
-  readonly #context: CallContext;
+  readonly #run: CallContext;
   #resolve: ((result: ToolResult | PromiseLike<ToolResult>) => void) | undefined;
   #deadline: Deadline | undefined;
   #settled = false;
 
-  constructor(options: RunOptions, context: CallContext) {
-    this.#options = options;
-    this.#context = context;
+  constructor(run: CallContext) {
+    this.#run = run;
   }
 
   watch(pending: PromiseLike<unknown>): Promise<ToolResult> {
     const result = new Promise<ToolResult>((resolve) => {
       this.#resolve = resolve;
     });
-    const options = this.#options;
+    const run = this.#run;
     // Listen first: a tool that loses the race may still reject, and that must not go unhandled.
     // Both handlers are guarded: what the tool hands back (a revoked proxy) must not throw here.
     try {
       Promise.resolve(pending).then(
         (value) => {
-          if (!this.#settled) this.#finish(shapeFulfilled(options, value));
+          if (!this.#settled) this.#finish(shapeFulfilled(run, value));
         },
         (error: unknown) => {
-          if (!this.#settled) this.#finish(shapeRejected(options, error));
+          if (!this.#settled) this.#finish(shapeRejected(run, error));
         },
       );
     } catch (error) {
       // A thenable whose `constructor` or `then` throws when the promise machinery reads it.
-      this.#finish(shapeRejected(options, error));
+      this.#finish(shapeRejected(run, error));
     }
     if (this.#settled) return result;
-    options.watch?.watch(this);
+    run.watch?.watch(this);
     if (this.#settled) return result;
-    const timeoutMs = options.timeoutMs;
+    const timeoutMs = run.timeoutMs;
     if (timeoutMs !== undefined && timeoutMs <= MAX_TIMER_MS) {
-      this.#deadline = options.deadlines.add(timeoutMs, this);
+      this.#deadline = run.deadlines.add(timeoutMs, this);
     }
     return result;
   }
 
   /** The caller's signal aborted while the tool ran. */
   onAbort(reason: unknown): void {
-    const { call, maxResultChars } = this.#options;
+    const { call, maxResultChars } = this.#run;
     if (this.#settled) return;
     this.#finish(answer(call, "cancelled", cancelledWhileText(call.name), maxResultChars));
-    this.#context.abort(reason);
+    this.#run.abort(reason);
   }
 
   /** The timeout passed while the tool ran (only a run with a timeout has a deadline). */
   onTimeout(): void {
-    const { call, maxResultChars, timeoutMs } = this.#options;
+    const { call, maxResultChars, timeoutMs } = this.#run;
     if (this.#settled) return;
     this.#finish(
       answer(call, "timeout", timeoutText(call.name, timeoutMs as number), maxResultChars),
     );
-    this.#context.abort(timeoutReason(timeoutMs));
+    this.#run.abort(timeoutReason(timeoutMs));
   }
 
   /** Settles the call once; shaping never throws (what the tool hands back is read guardedly). */
   #finish(result: ToolResult | Promise<ToolResult>): void {
     if (this.#settled) return;
     this.#settled = true;
-    this.#context.close();
+    this.#run.close();
     this.#deadline?.cancel();
-    this.#options.watch?.forget(this);
+    this.#run.watch?.forget(this);
     this.#resolve?.(result);
   }
-}
-
-/** The value as a thenable when it is one; reading `then` may throw, which the caller catches. */
-export function thenable(value: unknown): PromiseLike<unknown> | undefined {
-  if ((typeof value !== "object" && typeof value !== "function") || value === null)
-    return undefined;
-  return typeof (value as { then?: unknown }).then === "function"
-    ? (value as PromiseLike<unknown>)
-    : undefined;
 }
 
 function timeoutReason(timeoutMs: number | undefined): unknown {

@@ -32,11 +32,13 @@ export function schemaValidator(schema: Schema): ArgumentValidator {
   };
 }
 
-/** Whether a validator's answer (or a foreign schema's result) is a promise to wait for. */
+/**
+ * Whether a value (a validator's answer, a tool's return, a hook's) is a thenable to wait for: an
+ * object or function with a `then` method. Reading `then` may throw; the caller catches that.
+ */
 export function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
   return (
-    typeof value === "object" &&
-    value !== null &&
+    ((typeof value === "object" && value !== null) || typeof value === "function") &&
     typeof (value as { then?: unknown }).then === "function"
   );
 }

@@ -15,6 +15,18 @@ describe("the repair option's types", () => {
     new Registry({ repair: "conservative" });
   });
 
+  it('takes the same per call and per turn, or "off"', () => {
+    const registry = new Registry();
+    const call = { id: "c", type: "function", function: { name: "t", arguments: "{}" } } as const;
+    registry.call(call, { repair: conservativeRepair() });
+    registry.call(call, { repair: "off" });
+    registry.callAll([call], { repair: "off", concurrency: 2 });
+    // @ts-expect-error: the string form exists only to switch repair off
+    registry.call(call, { repair: "conservative" });
+    // @ts-expect-error: nor does a call take a hand-written repairer
+    registry.callAll([call], { repair: (answer: ToolResult) => answer });
+  });
+
   it("reads repairs as data from any result", () => {
     expectTypeOf(repairsOf).parameter(0).toEqualTypeOf<ToolResult>();
     expectTypeOf<RepairedToolResult["repairs"]>().toEqualTypeOf<

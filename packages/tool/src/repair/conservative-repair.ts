@@ -1,11 +1,12 @@
 import { type Repair, repairJSON } from "@tinyllm/schema/repair";
 import { unknownOption } from "@tinyllm/types";
 import type { ArgumentRepairer } from "../call/argument-repairer.js";
+import { CallContext } from "../call/call-context.js";
 import type { CallEnvironment } from "../call/call-pipeline.js";
 import type { RegisteredTool } from "../call/find-tool.js";
 import type { ReadCall } from "../call/read-call.js";
 import type { CallSettings } from "../call/read-options.js";
-import { type RunOptions, runTool } from "../call/run-tool.js";
+import { runTool } from "../call/run-tool.js";
 import { isThenable, type ValidationOutcome } from "../call/validate-arguments.js";
 import { InvalidRegistryOptionError } from "../registry-option-error.js";
 import type { ToolResult } from "../result/tool-result.js";
@@ -105,27 +106,15 @@ function runRepaired(
   const { environment, settings, registered, call, refusal, text, proposal } = repaired;
   const { maxResultChars } = environment;
   if (settings.watch?.aborted === true) return refusal;
-  const run: RunOptions = {
-    tool: registered.tool,
-    args,
-    call,
-    rawArguments: text,
-    timeoutMs: registered.prepared.timeoutMs ?? environment.timeoutMs,
-    watch: settings.watch,
-    onProgress: settings.onProgress,
-    output: registered.prepared.output,
-    deadlines: environment.deadlines,
-    maxResultChars,
-    context: settings.context,
-    approve: registered.approve,
-    contentLimits: environment.contentLimits,
-  };
-  // A tool that needs approval is put to the human with the repaired arguments, never run here:
-  // the pending approval is answered as the gate made it (its fingerprint binds those arguments).
-  if (run.approve) return run.approve(run, { ok: true, value: args });
-  const result = runTool(run);
+  const run = new CallContext(environment, registered, call, settings, args, text);
+  // A tool that needs approval goes through its gate with the repaired arguments, never around
+  // it: a pending approval is answered as the gate made it (its fingerprint binds those
+  // arguments); a call the gate runs unasked (its predicate said no) is reported as repaired.
+  const result = run.approve ? run.approve(run, { ok: true, value: args }) : runTool(run);
   const line = repaired.note ? repairNote(proposal) : "";
   const report = (settled: ToolResult): ToolResult =>
-    new RepairedToolResult(settled, proposal, line, maxResultChars);
+    settled.kind === "approval_required"
+      ? settled
+      : new RepairedToolResult(settled, proposal, line, maxResultChars);
   return isThenable(result) ? result.then(report) : report(result);
 }
