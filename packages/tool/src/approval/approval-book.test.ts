@@ -62,6 +62,30 @@ describe("the gate", () => {
     expect(runs).toEqual([{ city: "ROME", days: 3 }]);
   });
 
+  it("puts the arguments as sent to the human (JSON), and runs the approved call on the validator's output (a bigint)", async () => {
+    const runs: unknown[] = [];
+    const tools = new ApprovalRegistry().mustRegister(
+      defineTool({
+        name: "transfer",
+        description: "Moves money.",
+        parameters: z.object({ cents: z.string().transform((cents) => BigInt(cents)) }),
+        needsApproval: true,
+        execute: (args) => {
+          runs.push(args);
+          return "moved";
+        },
+      }),
+    );
+    const asked = await tools.call(toolCall("transfer", '{"cents":"5"}'));
+    const pending = pendingOf(asked) as PendingApproval;
+    expect(pending.arguments).toEqual({ cents: "5" });
+    expect(JSON.parse(JSON.stringify(pending.toJSON())).arguments).toEqual({ cents: "5" });
+    expect(runs).toEqual([]);
+    const result = await tools.resume(pending, { type: "approve" });
+    expect(result.content).toBe("moved");
+    expect(runs).toEqual([{ cents: 5n }]);
+  });
+
   it("a tool unregistered while its predicate ran is refused, not put to a human", async () => {
     const gate = deferred<boolean>();
     const { tools, runs } = payRegistry({ needsApproval: () => gate.promise });
