@@ -13,6 +13,12 @@ import { fnv1a64 } from "./fnv1a64.js";
 import { type RegistryOptions, readRegistryOptions } from "./registry-options.js";
 import { ToolResult } from "./result/tool-result.js";
 
+/**
+ * Each registry's call environment, for `@tinyllm/tool/stream`: a stream refuses past the
+ * registry's `maxArgumentBytes` as the text comes, and answers in its `maxResultChars`.
+ */
+export const environments = new WeakMap<object, CallEnvironment>();
+
 /** A registered tool as the registry compiled it: what an MCP server lists. */
 export interface ToolInfo {
   /** The tool's name. */
@@ -46,17 +52,18 @@ export class Registry<C = unknown> {
    */
   constructor(options: RegistryOptions = {}, approval?: ApprovalStep) {
     const settings = readRegistryOptions(options);
-    const { onCallStart, onCallEnd } = settings;
     this.#environment = {
       ...settings,
       tools: this.#tools,
       names: () => this.#names(),
       hasSequential: () => this.#hasSequential(),
-      // The settings hold both hooks; `undefined` when neither is set spares every call a look.
-      hooks: onCallStart === undefined && onCallEnd === undefined ? undefined : settings,
+      // The settings hold both hooks (functions or undefined); `undefined` when neither is set
+      // spares every call a look.
+      hooks: settings.onCallStart || settings.onCallEnd ? settings : undefined,
       deadlines: new Deadlines(),
       approval: approval ?? refuseApproval,
     };
+    environments.set(this, this.#environment);
   }
 
   /**
@@ -187,10 +194,7 @@ export class Registry<C = unknown> {
   }
 
   #changed(): void {
-    this.#sortedNames = undefined;
-    this.#definitionsText = undefined;
-    this.#fingerprint = undefined;
-    this.#anySequential = undefined;
+    this.#sortedNames = this.#definitionsText = this.#fingerprint = this.#anySequential = undefined;
     for (const listener of [...this.#listeners]) {
       try {
         listener();

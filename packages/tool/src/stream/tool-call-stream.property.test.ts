@@ -4,6 +4,7 @@ import { newTool } from "../define/func-tool.js";
 import { Registry } from "../registry.js";
 import { ToolError } from "../result/tool-error.js";
 import type { ToolResult } from "../result/tool-result.js";
+import { utf8Length } from "../result/utf8-length.js";
 import { openStream } from "./tool-call-stream.js";
 
 // Two tools whose behaviour depends on the arguments (ok, a ToolError, a throw), so every kind
@@ -137,5 +138,65 @@ describe("openStream against registry.call", () => {
       { numRuns: 400 },
     );
     expect(invalid).toBeGreaterThan(40);
+  });
+});
+
+describe("openStream against registry.call, under maxArgumentBytes", () => {
+  // Characters of 1 to 4 bytes, and a pair that deltas may split.
+  const wide = fc
+    .array(fc.constantFrom("a", "é", "€", "😀", "\uD83D"), { maxLength: 12 })
+    .map((units) => JSON.stringify({ city: units.join("") }));
+
+  test("finish() answers what registry.call answers for the whole text, at any limit; the text kept stays within it", async () => {
+    let over = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        toolName,
+        fc.oneof(argumentsText, wide),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.boolean(),
+        async (name, text, cuts, maxArgumentBytes, reportsFinal) => {
+          const limited = new Registry({ maxArgumentBytes }).mustRegister(
+            ...registry.names().map((tool) => registry.get(tool) as never),
+          );
+          runs = 0;
+          const stream = openStream(limited, { id: "call_9", name });
+          let read = 0;
+          for (const delta of pieces(text, cuts)) {
+            const before = stream.judgement();
+            const judgement = stream.push(delta);
+            read += delta.length;
+            expect(utf8Length(stream.text)).toBeLessThanOrEqual(maxArgumentBytes);
+            if (
+              judgement !== before &&
+              judgement.state === "invalid" &&
+              judgement.result.kind === "arguments_too_large"
+            ) {
+              // The refusal, at the delta that went over, is the registry's for the text so far.
+              const sofar = await limited.call({
+                id: "call_9",
+                type: "function",
+                function: { name, arguments: text.slice(0, read) },
+              });
+              expect(fields(judgement.result)).toEqual(fields(sofar));
+            }
+          }
+          expect(runs).toBe(0);
+          const streamed = await stream.finish(reportsFinal ? text : undefined);
+          const streamedRuns = runs;
+          const called = await limited.call({
+            id: "call_9",
+            type: "function",
+            function: { name, arguments: text },
+          });
+          expect(fields(streamed)).toEqual(fields(called));
+          expect(streamedRuns).toBe(runs - streamedRuns);
+          if (called.kind === "arguments_too_large") over++;
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(over).toBeGreaterThan(40);
   });
 });

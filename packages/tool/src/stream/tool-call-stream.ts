@@ -4,7 +4,6 @@ import { closestName } from "../call/closest-name.js";
 import type { CallOptions } from "../call/read-options.js";
 import { issuesOf } from "../call/validate-arguments.js";
 import type { Registry } from "../registry.js";
-import { DEFAULT_MAX_RESULT_CHARS } from "../registry-options.js";
 import {
   cancelledBeforeText,
   invalidArgumentsText,
@@ -13,6 +12,14 @@ import {
 import { answer, contentBudget, registryFailure } from "../result/shape-result.js";
 import { NO_ISSUES, type ToolIssue } from "../result/tool-issue.js";
 import type { ToolResult } from "../result/tool-result.js";
+import { utf8Length } from "../result/utf8-length.js";
+import {
+  ByteCounter,
+  limitsOf,
+  overLimitAnswer,
+  type StreamLimits,
+  tooLargeResult,
+} from "./argument-limit.js";
 import { type StreamJudge, streamJudgeOf, syntaxJudge } from "./stream-judges.js";
 import { InvalidStreamOptionError } from "./stream-option-error.js";
 
@@ -66,20 +73,28 @@ export interface ToolCallStream {
   readonly id: string;
   /** The tool name as read so far. */
   readonly name: string;
-  /** The arguments text as read so far: every delta, joined. */
+  /**
+   * The arguments text as read so far: every delta, joined. Once over the registry's
+   * `maxArgumentBytes`, the text before the delta that went over (no more is kept).
+   */
   readonly text: string;
   /** `open` until `finish` or `abort`. */
   readonly status: "open" | "finished" | "aborted";
   /** Reads another piece of the tool name; the name is whole once the first argument delta comes. */
   pushName(piece: string): StreamJudgement;
-  /** Reads the next delta of the arguments and answers what the call can still become. */
+  /**
+   * Reads the next delta of the arguments and answers what the call can still become. Past the
+   * registry's `maxArgumentBytes` it answers `invalid` with the registry's refusal for the text
+   * so far (`arguments_too_large`), and keeps only the counts of what comes after.
+   */
   push(delta: string): StreamJudgement;
   /** The answer for what was read so far. */
   judgement(): StreamJudgement;
   /**
    * The provider said the call is complete: answers exactly what `registry.call` answers for the
    * whole text, and only now runs the tool. `finalText`, when the provider reports one, must equal
-   * the joined deltas, or the call is refused without running. Called again, the same answer.
+   * the joined deltas, or the call is refused without running (past `maxArgumentBytes`, its
+   * length, its UTF-8 size and the text kept are compared). Called again, the same answer.
    */
   finish(finalText?: string): Promise<ToolResult>;
   /** Ends the call without running it; a later `finish` answers `cancelled`. */
@@ -123,8 +138,12 @@ class StreamingCall<C> implements ToolCallStream {
   readonly #registry: Registry<C>;
   readonly #callOptions: CallOptions<C> | undefined;
   readonly #mode: "schema" | "syntax" | "name";
+  readonly #limits: StreamLimits;
   #name: string;
   #text = "";
+  #counter: ByteCounter;
+  /** Whether the text went over `maxArgumentBytes`: nothing more is kept or judged. */
+  #over = false;
   #status: "open" | "finished" | "aborted" = "open";
   /** The tool's judge once the name is whole; null for an unknown name or when only names are judged. */
   #judge: StreamJudge | null | undefined;
@@ -147,6 +166,8 @@ class StreamingCall<C> implements ToolCallStream {
     this.#name = name;
     this.#callOptions = callOptions;
     this.#mode = mode;
+    this.#limits = limitsOf(registry);
+    this.#counter = new ByteCounter(this.#limits.maxArgumentBytes);
   }
 
   get name(): string {
@@ -169,6 +190,13 @@ class StreamingCall<C> implements ToolCallStream {
     if (this.#status !== "open" || typeof piece !== "string" || piece === "")
       return this.#judgement;
     this.#name += piece;
+    if (this.#over) {
+      // No text to judge again: the size refuses it under any tool the name finds.
+      this.#judge = undefined;
+      this.#resolveName();
+      this.#refuseOverLimit();
+      return this.#judgement;
+    }
     // A piece after the arguments began changes the tool: judge the text again, once.
     if (this.#judge !== undefined) {
       this.#judge = undefined;
@@ -177,6 +205,7 @@ class StreamingCall<C> implements ToolCallStream {
       this.#judgement = VIABLE;
       const text = this.#text;
       this.#text = "";
+      this.#counter = new ByteCounter(this.#limits.maxArgumentBytes);
       this.push(text);
     }
     return this.#judgement;
@@ -185,8 +214,18 @@ class StreamingCall<C> implements ToolCallStream {
   push(delta: string): StreamJudgement {
     if (this.#status !== "open" || typeof delta !== "string") return this.#judgement;
     if (this.#judge === undefined) this.#resolveName();
+    if (delta === "") return this.#judgement;
+    if (this.#counter.add(delta, this.#text) || this.#over) {
+      if (!this.#over) {
+        this.#over = true;
+        this.#validation = undefined;
+        this.#lastPrefix = undefined;
+        this.#refuseOverLimit();
+      }
+      return this.#judgement;
+    }
     this.#text += delta;
-    if (this.#judge === null || delta === "") return this.#judgement;
+    if (this.#judge === null) return this.#judgement;
     let validation = this.#validation;
     if (validation === undefined) {
       // The judge begins at the first character that is not whitespace: `null` reads as `{}`.
@@ -204,13 +243,20 @@ class StreamingCall<C> implements ToolCallStream {
   finish(finalText?: string): Promise<ToolResult> {
     if (this.#result !== undefined) return this.#result;
     const call = { callId: this.id, name: this.#name };
+    const maxChars = this.#limits.maxResultChars;
     if (this.#status === "aborted") {
       this.#result = Promise.resolve(
-        answer(call, "cancelled", cancelledBeforeText(this.#name), DEFAULT_MAX_RESULT_CHARS),
+        answer(call, "cancelled", cancelledBeforeText(this.#name), maxChars),
       );
-    } else if (finalText !== undefined && finalText !== this.#text) {
+    } else if (finalText !== undefined && this.#differs(finalText)) {
       this.#result = Promise.resolve(
-        registryFailure(call, mismatch(finalText, this.#text), DEFAULT_MAX_RESULT_CHARS),
+        registryFailure(call, mismatch(finalText, this.#text, this.#counter.length), maxChars),
+      );
+    } else if (this.#over) {
+      const bytes = this.#counter.bytes;
+      this.#result = Promise.resolve(
+        overLimitAnswer(this.#limits, call, this.#callOptions, bytes) ??
+          tooLargeResult(call, bytes, this.#limits),
       );
     } else {
       this.#result = this.#registry.call(
@@ -226,6 +272,27 @@ class StreamingCall<C> implements ToolCallStream {
     if (this.#status === "open") this.#status = "aborted";
   }
 
+  /** Whether the provider's final text is not the text streamed (past the limit, as far as kept). */
+  #differs(finalText: string): boolean {
+    if (!this.#over) return finalText !== this.#text;
+    return (
+      finalText.length !== this.#counter.length ||
+      !finalText.startsWith(this.#text) ||
+      utf8Length(finalText) !== this.#counter.bytes
+    );
+  }
+
+  /** Over the limit: the registry's refusal for the text so far, unless the name is unknown. */
+  #refuseOverLimit(): void {
+    if (this.#judge === null && this.#judgement.state === "invalid") return;
+    const result = tooLargeResult(
+      { callId: this.id, name: this.#name },
+      this.#counter.bytes,
+      this.#limits,
+    );
+    this.#judgement = { state: "invalid", issues: result.issues, result };
+  }
+
   #resolveName(): void {
     const name = this.#name;
     const judge = streamJudgeOf(this.#registry, name);
@@ -237,7 +304,7 @@ class StreamingCall<C> implements ToolCallStream {
         { callId: this.id, name },
         "unknown_tool",
         unknownToolText(name, names, suggestion),
-        DEFAULT_MAX_RESULT_CHARS,
+        this.#limits.maxResultChars,
         { suggestion },
       );
       this.#judgement = { state: "invalid", issues: NO_ISSUES, result };
@@ -266,12 +333,13 @@ class StreamingCall<C> implements ToolCallStream {
       // itself, within its own maxArgumentBytes.
       if (prefix.issues.some((issue) => issue.code === "too_large")) return VIABLE;
       const issues = issuesOf(prefix.issues);
-      const budget = contentBudget("invalid_arguments", DEFAULT_MAX_RESULT_CHARS);
+      const maxChars = this.#limits.maxResultChars;
+      const budget = contentBudget("invalid_arguments", maxChars);
       const result = answer(
         { callId: this.id, name: this.#name },
         "invalid_arguments",
         invalidArgumentsText(this.#name, issues, budget),
-        DEFAULT_MAX_RESULT_CHARS,
+        maxChars,
         { issues },
       );
       return { state: "invalid", issues, result };
@@ -292,8 +360,9 @@ function firstNonSpace(text: string): number {
   return -1;
 }
 
-function mismatch(finalText: string, streamed: string): string {
+/** Past the limit `kept` is only the start of what was streamed (`streamedLength` in all). */
+function mismatch(finalText: string, kept: string, streamedLength: number): string {
   let at = 0;
-  while (at < finalText.length && at < streamed.length && finalText[at] === streamed[at]) at++;
-  return `the final arguments (${finalText.length} characters) differ from the ${streamed.length} characters streamed, from offset ${at}; the tool did not run`;
+  while (at < finalText.length && at < kept.length && finalText[at] === kept[at]) at++;
+  return `the final arguments (${finalText.length} characters) differ from the ${streamedLength} characters streamed, from offset ${at}; the tool did not run`;
 }
