@@ -92,6 +92,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const now = options.now ?? (() => performance.now());
   const emit = options.onEvent ?? (() => {});
   const messages: Message[] = [...options.messages];
+  // The registry's result behind each tool message, so providers can send its parts as such.
+  const resultOf = new Map<Message, ToolResult>();
   const started = now();
   let steps = 0;
   let toolCalls = 0;
@@ -132,7 +134,13 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     let finishReason: string | null;
     let normalizeArguments: ArgumentNormalizer | undefined;
     try {
-      const completion = await provider.complete({ messages, tools: definitions, signal });
+      const completion = await provider.complete({
+        messages,
+        tools: definitions,
+        signal,
+        results: resultOf,
+        onSent: (sent) => emit({ type: "sent", step, provider: provider.label, ...sent }),
+      });
       reply = completion.message;
       finishReason = completion.finishReason;
       normalizeArguments = completion.normalizeArguments;
@@ -222,6 +230,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       } else {
         message = result.message();
         kind = result.kind;
+        resultOf.set(message, result);
       }
       const isError = kind !== "ok";
       messages.push(message);

@@ -41,6 +41,18 @@ export type TranscriptEvent =
       readonly parts?: readonly ContentPart[];
     }
   | {
+      /**
+       * What a model request sent of the last turn's results, when one has images, audio or
+       * files: the last `items` of the body's `field` array, exactly as sent (base64 in full).
+       */
+      readonly type: "sent";
+      /** The model request that carried them. */
+      readonly step: number;
+      readonly provider: string;
+      readonly field: "messages" | "contents";
+      readonly items: readonly unknown[];
+    }
+  | {
       /** The tool calls of one turn have all finished. */
       readonly type: "tools_done";
       readonly step: number;

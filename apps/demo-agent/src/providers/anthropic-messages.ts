@@ -1,11 +1,18 @@
+import { type AnthropicToolResultBlock, toAnthropicToolResults } from "@tinyllm/providers";
 import type { Message } from "@tinyllm/types";
-import { appendTurn, argumentsObject, textOf, toolOutcome } from "./chat-history.js";
+import {
+  appendTurn,
+  argumentsObject,
+  type ResultsByMessage,
+  textOf,
+  toolOutcome,
+} from "./chat-history.js";
 
 /** One block of an Anthropic message. */
 export type AnthropicBlock =
   | { type: "text"; text: string }
   | { type: "tool_use"; id: string; name: string; input: Record<string, unknown> }
-  | { type: "tool_result"; tool_use_id: string; content: string; is_error: boolean };
+  | AnthropicToolResultBlock;
 
 /** One Anthropic message. */
 export interface AnthropicTurn {
@@ -16,9 +23,14 @@ export interface AnthropicTurn {
 /**
  * The agent's Chat-shaped history as Anthropic Messages wants it: system text apart, tool calls
  * as `tool_use` blocks, tool messages as `tool_result` blocks of a user turn (`is_error` where
- * the registry's content starts `error: `), consecutive turns of one role joined.
+ * the registry's content starts `error: `), consecutive turns of one role joined. A tool message
+ * with its registry result in `results` is that result as `toAnthropicToolResults` projects it:
+ * the same block for text, and `image` / `document` content blocks for images and files.
  */
-export function toAnthropicMessages(messages: readonly Message[]): {
+export function toAnthropicMessages(
+  messages: readonly Message[],
+  results: ResultsByMessage = new Map(),
+): {
   system: string | undefined;
   messages: AnthropicTurn[];
 } {
@@ -51,13 +63,17 @@ export function toAnthropicMessages(messages: readonly Message[]): {
       }
       appendTurn(turns, { role: "assistant", content }, join);
     } else {
+      const result = results.get(message);
       const { text, isError } = toolOutcome(message.content);
-      const block: AnthropicBlock = {
-        type: "tool_result",
-        tool_use_id: message.tool_call_id,
-        content: text,
-        is_error: isError,
-      };
+      const block: AnthropicBlock =
+        result === undefined
+          ? {
+              type: "tool_result",
+              tool_use_id: message.tool_call_id,
+              content: text,
+              is_error: isError,
+            }
+          : (toAnthropicToolResults([result])[0] as AnthropicToolResultBlock);
       appendTurn(turns, { role: "user", content: [block] }, join);
     }
   }

@@ -2,6 +2,7 @@ import { fromAnthropicContent, toAnthropicTools } from "@tinyllm/providers";
 import { type AssistantMessage, WireFormatError } from "@tinyllm/types";
 import { type OptionFields, refuseUnknownOption } from "../option-names.js";
 import { toAnthropicMessages } from "./anthropic-messages.js";
+import { lastTurnIsRich } from "./chat-history.js";
 import { JsonEndpoint } from "./json-endpoint.js";
 import type {
   Completion,
@@ -47,8 +48,9 @@ const STOP_REASONS: ReadonlyMap<string, FinishReason> = new Map([
 
 /**
  * Talks to Anthropic's `POST /v1/messages` with plain `fetch`, through the endpoint every
- * provider shares (retries, timeout, bounded body, redaction). Tools go as
- * `@tinyllm/providers` projects them, `tool_use` blocks come back as `ToolCall`s.
+ * provider shares (retries, timeout, bounded body, redaction). Tools and tool results (images
+ * and files as content blocks) go as `@tinyllm/providers` projects them, `tool_use` blocks come
+ * back as `ToolCall`s.
  */
 export class AnthropicProvider implements ModelProvider {
   readonly label: string;
@@ -69,8 +71,13 @@ export class AnthropicProvider implements ModelProvider {
   }
 
   async complete(request: CompletionRequest): Promise<Completion> {
-    const { system, messages } = toAnthropicMessages(request.messages);
+    const results = request.results ?? new Map();
+    const { system, messages } = toAnthropicMessages(request.messages, results);
     const tools = toAnthropicTools(request.tools).tools;
+    // The last turn's tool results are the last user message: reported when they carry media.
+    if (lastTurnIsRich(request.messages, results)) {
+      request.onSent?.({ field: "messages", items: messages.slice(-1) });
+    }
     const body = await this.#endpoint.post(
       {
         model: this.options.model,

@@ -1,4 +1,25 @@
+import type { ToolResult } from "@tinyllm/tool";
 import type { Message, ToolCall } from "@tinyllm/types";
+
+/** The registry's result behind each tool message that has one, by identity (see `CompletionRequest`). */
+export type ResultsByMessage = ReadonlyMap<Message, ToolResult>;
+
+/** Whether a result is a success with more than text (images, audio, files, links) to send as such. */
+export function isRich(result: ToolResult | undefined): result is ToolResult {
+  return (
+    result !== undefined && !result.isError && result.parts().some((part) => part.type !== "text")
+  );
+}
+
+/** Whether the tool messages that end the history (the last turn's answers) include a rich result. */
+export function lastTurnIsRich(messages: readonly Message[], results: ResultsByMessage): boolean {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index] as Message;
+    if (message.role !== "tool") return false;
+    if (isRich(results.get(message))) return true;
+  }
+  return false;
+}
 
 /** The text of a message's content (a string, or text parts joined). */
 export function textOf(content: Message["content"]): string {

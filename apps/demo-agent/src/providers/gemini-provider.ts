@@ -1,7 +1,12 @@
 import { fromGeminiParts, toGeminiDeclarations } from "@tinyllm/providers";
 import { type AssistantMessage, type ToolCall, WireFormatError } from "@tinyllm/types";
 import { type OptionFields, refuseUnknownOption } from "../option-names.js";
-import { toGeminiContents } from "./gemini-contents.js";
+import { lastTurnIsRich } from "./chat-history.js";
+import {
+  type GeminiMediaPlacement,
+  geminiMediaPlacement,
+  toGeminiContents,
+} from "./gemini-contents.js";
 import { JsonEndpoint } from "./json-endpoint.js";
 import type {
   Completion,
@@ -47,10 +52,13 @@ const FINISH_REASONS: ReadonlyMap<string, FinishReason> = new Map([
  * endpoint every provider shares. Tools go as `@tinyllm/providers` projects them (the OpenAPI
  * dialect); `functionCall` parts come back as `ToolCall`s, and the completion carries the
  * projection's `normalizeArguments`, which turns its string enums and JSON-text records back.
+ * Tool results go as `toGeminiFunctionResponses` projects them: media inside the function
+ * response for Gemini 3 and later, as parts after the responses for older models.
  */
 export class GeminiProvider implements ModelProvider {
   readonly label: string;
   readonly #endpoint: JsonEndpoint;
+  readonly #media: GeminiMediaPlacement;
 
   constructor(options: GeminiProviderOptions) {
     refuseUnknownOption(options, "new GeminiProvider", GEMINI_PROVIDER_OPTION_NAMES);
@@ -62,10 +70,19 @@ export class GeminiProvider implements ModelProvider {
       policy: options,
     });
     this.label = `gemini:${options.model}`;
+    this.#media = geminiMediaPlacement(options.model);
   }
 
   async complete(request: CompletionRequest): Promise<Completion> {
-    const { systemInstruction, contents } = toGeminiContents(request.messages);
+    const results = request.results ?? new Map();
+    const { systemInstruction, contents } = toGeminiContents(request.messages, {
+      results,
+      media: this.#media,
+    });
+    // The last turn's function responses (and media after them) are the last user content.
+    if (lastTurnIsRich(request.messages, results)) {
+      request.onSent?.({ field: "contents", items: contents.slice(-1) });
+    }
     const { tools: functionDeclarations, normalizeArguments } = toGeminiDeclarations(request.tools);
     const body = await this.#endpoint.post(
       {

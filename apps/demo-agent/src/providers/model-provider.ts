@@ -1,4 +1,4 @@
-import type { ArgumentNormalizer } from "@tinyllm/tool";
+import type { ArgumentNormalizer, ToolResult } from "@tinyllm/tool";
 import type { AssistantMessage, Message, ToolDef } from "@tinyllm/types";
 
 /** What the agent sends for one model turn. */
@@ -9,6 +9,25 @@ export interface CompletionRequest {
   readonly tools: readonly ToolDef[];
   /** Aborts the request (Ctrl-C); the provider then rejects with the signal's reason. */
   readonly signal?: AbortSignal;
+  /**
+   * The registry's result behind each tool message of `messages` that has one (by identity), so
+   * a provider can send its parts (images, files) in its own shape; a tool message without one
+   * (a call cut off or over the limit) is sent as its text.
+   */
+  readonly results?: ReadonlyMap<Message, ToolResult>;
+  /** Told, before the request goes out, of the body items that carry the last turn's rich results. */
+  readonly onSent?: ((sent: SentResults) => void) | undefined;
+}
+
+/**
+ * The items of a request body that answer the last turn's calls, when some result has images,
+ * audio or files: the last `items.length` items of the body's `field` array, the same objects
+ * that are serialized (base64 in full).
+ */
+export interface SentResults {
+  /** The body's array they end: `messages` (OpenAI, Anthropic) or `contents` (Gemini). */
+  readonly field: "messages" | "contents";
+  readonly items: readonly unknown[];
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { AssistantMessage } from "@tinyllm/types";
 import { type OptionFields, refuseUnknownOption } from "../option-names.js";
 import { readAssistantMessage } from "./assistant-message.js";
+import { lastTurnIsRich } from "./chat-history.js";
 import { JsonEndpoint } from "./json-endpoint.js";
 import type { Completion, CompletionRequest, ModelProvider } from "./model-provider.js";
+import { lastTurnAnswers, toOpenAIChatHistory } from "./openai-chat-history.js";
 import { HTTP_POLICY_FIELDS, type HttpPolicy } from "./post-json.js";
 
 export { endpointUrl } from "./json-endpoint.js";
@@ -27,7 +29,8 @@ export const OPENAI_PROVIDER_OPTION_NAMES: readonly string[] = Object.keys({
 
 /**
  * Talks to any OpenAI-compatible `POST /chat/completions` endpoint with plain `fetch`, through
- * the shared `postJson` (retries, timeout, bounded body, same-host redirects, redaction).
+ * the shared `postJson` (retries, timeout, bounded body, same-host redirects, redaction). Tool
+ * results with images, audio or files go as `toOpenAIChatMessages` projects them.
  * Throws a `TypeError` for an option name it does not know or a base URL it cannot use.
  */
 export class OpenAIProvider implements ModelProvider {
@@ -47,10 +50,15 @@ export class OpenAIProvider implements ModelProvider {
   }
 
   async complete(request: CompletionRequest): Promise<Completion> {
+    const results = request.results ?? new Map();
+    const messages = toOpenAIChatHistory(request.messages, results);
+    if (lastTurnIsRich(request.messages, results)) {
+      request.onSent?.({ field: "messages", items: lastTurnAnswers(messages) });
+    }
     const body = await this.#endpoint.post(
       {
         model: this.options.model,
-        messages: request.messages,
+        messages,
         // Some servers refuse an empty list; no tools means no `tools` field.
         ...(request.tools.length > 0 ? { tools: request.tools } : {}),
       },

@@ -1,5 +1,6 @@
 import type { TranscriptEvent } from "../agent/transcript-event.js";
 import type { Palette } from "./colour.js";
+import { shortenedJson } from "./shorten-base64.js";
 import { visible, visibleLines } from "./visible-text.js";
 
 /** Where rendered text goes. */
@@ -82,6 +83,15 @@ export function createTextRenderer(
         indented(shorten(event.content), "      ", event.isError ? red : (text) => text);
         break;
       }
+      case "sent":
+        // What the provider's wire shape made of a rich result; base64 shortened, --json has it all.
+        line(
+          dim(
+            `  ⇢ sent to ${visible(event.provider)} as the last ${event.field} of the next request:`,
+          ),
+        );
+        for (const item of event.items) line(dim(`      ${visible(shortenedJson(item))}`));
+        break;
       case "tools_done":
         if (event.count > 1) {
           line(dim(`  ${event.count} calls ran in parallel in ${event.durationMs} ms`));
